@@ -1,0 +1,75 @@
+import { readFileSync } from "node:fs";
+import { test as base, expect } from "@playwright/test";
+import type { MerchantConfig } from "../engine/config/merchant-config";
+
+/** The merchant under test, read from its own config file so assertions follow the config. */
+export const test = base.extend<{ merchant: MerchantConfig; dev: DevControls }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  merchant: async ({}, use, testInfo) => {
+    const code = String(testInfo.project.metadata.merchant);
+    await use(JSON.parse(readFileSync(`merchants/${code}/merchant.json`, "utf8")) as MerchantConfig);
+  },
+  dev: async ({ request, merchant }, use) => {
+    const controls = new DevControls(request, merchant.code);
+    await use(controls);
+    await controls.restore();
+  },
+});
+
+type Request = Parameters<Parameters<typeof base>[2]>[0]["request"];
+
+/** The reference server's development controls; everything a test switches on is switched off after it. */
+export class DevControls {
+  constructor(
+    private readonly request: Request,
+    private readonly merchant: string,
+  ) {}
+
+  async state(state: { maintenance?: boolean; maintenanceEnd?: number | null; regionRestriction?: boolean }) {
+    const response = await this.request.post("/__dev/state", { data: { merchant: this.merchant, ...state } });
+    expect(response.ok()).toBe(true);
+  }
+
+  async fault(fault: {
+    path: string;
+    status?: number;
+    errorCode?: string;
+    message?: string;
+    drop?: boolean;
+    times?: number;
+  }) {
+    const response = await this.request.post("/__dev/faults", { data: fault });
+    expect(response.ok()).toBe(true);
+  }
+
+  async restore() {
+    await this.request.delete("/__dev/faults");
+    await this.request.post("/__dev/state", {
+      data: { merchant: this.merchant, maintenance: false, maintenanceEnd: null, regionRestriction: false },
+    });
+  }
+}
+
+/** Texts of a language as the app shows them (English where the language lacks a key); a missing key fails loudly. */
+export function catalogue(language: string): (key: string) => string {
+  const read = (code: string): Record<string, string> => {
+    try {
+      return JSON.parse(readFileSync(`engine/i18n/messages/${code.toLowerCase()}.json`, "utf8"));
+    } catch {
+      return {};
+    }
+  };
+  const texts = { ...read("EN"), ...read(language) };
+  return (key) => {
+    const text = texts[key];
+    if (text === undefined) throw new Error(`no text "${key}" in the ${language} or EN catalogue`);
+    return text;
+  };
+}
+
+export function hexToRgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+export { expect };

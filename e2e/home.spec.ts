@@ -1,0 +1,61 @@
+import { catalogue, expect, hexToRgb, test } from "./fixtures";
+
+test.describe("home", () => {
+  test("shows the merchant's brand and the lanes the backend sent", async ({ page, merchant }) => {
+    await page.goto("/m/home");
+    await expect(page).toHaveTitle(merchant.pwa.title);
+    await expect(page.locator(".wl-brand")).toHaveText(merchant.name);
+    await expect(page.locator(".wl-top-bar")).toHaveCSS("background-color", hexToRgb(merchant.theme.primary));
+    await expect(page.locator("body")).toHaveCSS("background-color", hexToRgb(merchant.theme.background));
+    // Lanes and banners come over HTTP from the reference backend, per merchant.
+    await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
+    await expect(page.getByRole("img", { name: /./ }).first()).toBeVisible();
+    const texts = catalogue(merchant.languages.default);
+    await expect(page.getByRole("link", { name: texts("login") })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: texts("nav_main") })).toBeVisible();
+  });
+
+  test("paints the branded shell before any JavaScript runs", async ({ browser, merchant, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto("/m/home");
+    await expect(page.locator(".wl-brand")).toHaveText(merchant.name);
+    await expect(page.locator(".wl-top-bar")).toHaveCSS("background-color", hexToRgb(merchant.theme.primary));
+    await context.close();
+  });
+
+  for (const alias of ["/m/index.html", "/m/index", "/"]) {
+    test(`${alias} shows home without changing the address`, async ({ page }) => {
+      await page.goto(alias);
+      await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe(alias);
+    });
+  }
+
+  test("an unknown route gets a friendly page that leads home", async ({ page, merchant }) => {
+    const texts = catalogue(merchant.languages.default);
+    await page.goto("/m/no-such-page?x=1");
+    await expect(page.getByRole("heading", { name: texts("not_found_title") })).toBeVisible();
+    await page.getByRole("link", { name: texts("back_home") }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
+  });
+
+  test("pages on a non-www host are marked noindex", async ({ page }) => {
+    await page.goto("/m/home");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  });
+
+  test("a browser language the merchant does not offer falls back to its default", async ({
+    browser,
+    merchant,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ locale: "fr-FR", baseURL });
+    const page = await context.newPage();
+    await page.goto("/m/home");
+    const texts = catalogue(merchant.languages.default);
+    await expect(page.getByRole("link", { name: texts("login") })).toBeVisible();
+    await context.close();
+  });
+});

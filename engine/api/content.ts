@@ -1,0 +1,58 @@
+import type { HttpClient } from "../http/client";
+
+export interface Banner {
+  title: string;
+  url: string;
+  groupName?: string;
+  linkageType?: "P" | "URL" | "G" | string;
+  linkage?: string;
+}
+
+export interface TextAnnouncement {
+  id: number | string;
+  title: string;
+  content: string;
+}
+
+export interface Announcements {
+  promotion: unknown[];
+  banners: Banner[];
+  player: TextAnnouncement[];
+  popup: unknown[];
+  hot: unknown[];
+}
+
+export interface VendorCard {
+  accountTypeName: string;
+  displayName: string;
+  icon?: string;
+}
+
+export interface VendorLane {
+  title: string;
+  gameClassify?: string;
+  gameCount?: number;
+  cards: VendorCard[];
+}
+
+/** Announcements are public: they never carry the member's token (spec section 6). */
+export async function getAnnouncements(http: HttpClient): Promise<Announcements> {
+  const value = await http.request<Partial<Announcements>>("/wps/relay/MCSFE_getListAnnouncements", {
+    query: { types: "PR", platform: "M" },
+    auth: false,
+  });
+  return {
+    promotion: value.promotion ?? [],
+    banners: value.banners ?? [],
+    player: value.player ?? [],
+    popup: value.popup ?? [],
+    hot: value.hot ?? [],
+  };
+}
+
+export async function getVendorLanes(http: HttpClient): Promise<VendorLane[]> {
+  const value = await http.request<{ data?: { lanes?: VendorLane[] } }>("/wps/relay/GCSGAME_newGameVendor", {
+    query: { platform: "html5" },
+  });
+  return value.data?.lanes ?? [];
+}

@@ -1,0 +1,83 @@
+import { Global } from "@emotion/react";
+import { observer } from "mobx-react-lite";
+import { useEffect } from "react";
+import { IntlProvider } from "react-intl";
+import { BrowserRouter } from "react-router";
+import { registry as appRegistry, type Registry } from "./registry/registry";
+import { Slot, WidgetView } from "./registry/widget-view";
+import { AppRoutes } from "./routing/app-routes";
+import type { RootStore } from "./stores/root-store";
+import { baseCss } from "./theme/layout";
+import { themeVariables } from "./theme/tokens";
+import { BrandBar } from "./ui/brand-bar";
+import { NoticeHost } from "./ui/notice-host";
+import { PageSkeleton } from "./ui/page-skeleton";
+import { StoresContext } from "./ui/stores-context";
+
+/** Keeps <html lang dir> on the member's language, so right-to-left languages mirror. */
+const DocumentLanguage = observer(function DocumentLanguage({ stores }: { stores: RootStore }) {
+  const { locale, dir } = stores.i18n;
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+  return null;
+});
+
+/**
+ * The page: while the status call is out, the same skeleton as the static shell; then either an
+ * exclusive overlay (maintenance, access denied) alone, or the chrome, the routed screen and overlays.
+ */
+const Screen = observer(function Screen({ stores, registry }: { stores: RootStore; registry: Registry }) {
+  if (stores.system.phase === "loading") {
+    return (
+      <>
+        <BrandBar />
+        <PageSkeleton />
+        <nav className="wl-tab-bar" aria-hidden="true" />
+      </>
+    );
+  }
+  const exclusive = registry.inSlot("overlay").find((w) => w.exclusive && (w.when?.(stores) ?? true));
+  if (exclusive) return <WidgetView widget={exclusive} registry={registry} />;
+  return (
+    <>
+      <BrandBar>
+        <Slot name="top-bar" registry={registry} />
+      </BrandBar>
+      <AppRoutes registry={registry} />
+      <Slot name="bottom-bar" registry={registry} />
+      <Slot name="overlay" registry={registry} />
+      <Slot name="floating" registry={registry} />
+    </>
+  );
+});
+
+export const App = observer(function App({
+  stores,
+  registry = appRegistry,
+}: {
+  stores: RootStore;
+  registry?: Registry;
+}) {
+  const { i18n } = stores;
+  return (
+    <StoresContext.Provider value={stores}>
+      <Global styles={[{ ":root": themeVariables(stores.config.theme) }, baseCss()]} />
+      <DocumentLanguage stores={stores} />
+      {i18n.messages ? (
+        <IntlProvider locale={i18n.locale} messages={i18n.messages} defaultLocale="en">
+          <BrowserRouter>
+            <Screen stores={stores} registry={registry} />
+            <NoticeHost />
+          </BrowserRouter>
+        </IntlProvider>
+      ) : (
+        <>
+          <BrandBar />
+          <PageSkeleton />
+        </>
+      )}
+    </StoresContext.Provider>
+  );
+});

@@ -1,0 +1,89 @@
+/**
+ * Every timing and limit of the product spec (section 9), named as the spec names it.
+ * Where the spec says "default", the merchant config may override the value; the override
+ * is read through the config store, never by editing this file.
+ */
+
+/** Device id: exactly 36 characters; the cookie lives 365 days on the parent domain. */
+export const DEVICE_ID_LENGTH = 36;
+export const DEVICE_ID_COOKIE_DAYS = 365;
+
+/** Login request lock and registration double-submit guard. */
+export const LOGIN_REQUEST_LOCK_MS = 500;
+export const REGISTER_DOUBLE_SUBMIT_GUARD_MS = 500;
+export const TWO_FACTOR_COMPLETION_DELAY_MS = 500;
+export const NAVIGATE_AFTER_REGISTER_MS = 100;
+
+export const SMS_COUNTDOWN_FALLBACK_S = 60;
+export const CAPTCHA_TIMEOUT_MS = 10_000;
+export const CAPTCHA_RETRIES = 1;
+export const CAPTCHA_SCRIPT_TIMEOUT_MS = 3_000;
+
+/** Update check: first compare after start, then hourly, and on visibility (debounced). */
+export const ASSET_HASH_FIRST_CHECK_MS = 1_500;
+export const ASSET_HASH_INTERVAL_MS = 3_600_000;
+export const ASSET_HASH_VISIBILITY_DEBOUNCE_MS = 300;
+
+export const GAME_LAUNCH_TIMEOUT_MS = 10_000;
+export const PING_ABORT_MS = 20_000;
+export const DOMAIN_RACE_PING_TIMEOUT_MS = 10_000;
+export const DOMAIN_RACE_MAX_DOMAINS = 10;
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+export const INSTALL_PROMPT_POLL_TRIES = 20;
+export const INSTALL_PROMPT_POLL_INTERVAL_MS = 150;
+export const POPUP_SHOW_DELAY_MS = 1_000;
+export const POPUP_TRANSITION_MS = 250;
+export const PROMPT_AFTER_REGISTER_MS = 1_900;
+export const PROMPT_AFTER_LOGIN_MS = 2_000;
+export const PROMPT_AFTER_DEPOSIT_MS = 2_500;
+export const INSTALL_DISMISS_COUNT_AFTER_INSTALL = 99;
+
+export const DEPOSIT_WITHDRAW_POLL_MS = 30_000;
+
+export const LIVE_CHAT_INJECT_DELAY_MS = 500;
+export const CHAT_HOOK_REAPPLY_MS = [1_000, 3_000] as const;
+
+export const TRACKING_HEARTBEAT_RETENTION_DAYS = 30;
+export const TRACKING_HEADER_CAP_BYTES = 1_024;
+export const FB_COOKIE_DAYS = 90;
+export const TIKTOK_DEPOSIT_CONTENT_ID = "99";
+
+export const LAZY_LOAD_THRESHOLD_PX = 100;
+export const LAZY_LOAD_THROTTLE_MS = 150;
+export const MARQUEE_SPEED_DEFAULT = 60;
+
+export const WELCOME_POPUP_DELAY_DEFAULT_MS = 20_000;
+export const POPUP_AUTOPLAY_MS = 5_000;
+export const POPUP_LIST_REFRESH_DELAY_MS = 500;
+export const ERROR_HIDE_TICK_MS = 1_000;
+export const ERROR_HIDE_MAX_TICKS = 3;
+/** Copy confirmations, info toasts and the offline toast. */
+export const TOAST_MS = 1_500;
+export const MODAL_FADE_MS = 250;
+
+export const APP_UPGRADE_LATEST_VERSION = "2.4.39";
+
+export const MINI_GAME_DRAG_CLICK_DEBOUNCE_MS = 250;
+export const MINI_GAME_SIZE_POLL_MS = 250;
+export const MINI_GAME_DRAG_MARGIN_RATIO = 0.02;
+export const MINI_GAME_CLICK_THRESHOLD_PX = 2;
+
+export const RSA_MAX_DIGITS = 130;
+export const RSA_EXPONENT_HEX = "10001";
+
+export const PROFILE_ICON_COUNT_DEFAULT = 9;
+export const GAME_ORDINAL_STEP = 100;
+export const DOMAIN_CHECK_LOADING_VALUE = 10;
+
+export const PWA_ICON_SIZES = [192, 256, 384, 512] as const;
+
+/** Routing rules of spec section 2. */
+export const NOINDEX_MAX_PATH_SEGMENTS = 2;
+
+/** Storage keys the platform's other clients share; keep the names exactly. */
+export const STORAGE_KEYS = {
+  sessionInfo: "MC_SESSION_INFO",
+  language: "MC_LANGUAGE",
+  merchant: "MC_MERCHANT",
+} as const;

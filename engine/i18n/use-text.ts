@@ -1,0 +1,20 @@
+import { useMemo } from "react";
+import { createIntl, createIntlCache, type IntlShape, useIntl } from "react-intl";
+import type { NoticeText } from "../stores/notice-store";
+import { useStores } from "../ui/stores-context";
+
+/** Renders a catalogue key or a server text as the member should read it. */
+export function useText(): (text: NoticeText) => string {
+  const intl = useIntl();
+  return (text) =>
+    "raw" in text ? text.raw : intl.formatMessage({ id: text.id, defaultMessage: text.fallback });
+}
+
+const englishCache = createIntlCache();
+
+/** English texts, for screens that show English beside another language (maintenance, access denied). */
+export function useEnglishIntl(): IntlShape {
+  const { i18n } = useStores();
+  const english = i18n.english;
+  return useMemo(() => createIntl({ locale: "en", messages: english ?? {} }, englishCache), [english]);
+}

@@ -1,0 +1,19 @@
+/** Spec section 2: entry paths that show another route's screen without changing the URL. */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  "/": "/m/home",
+  "/m": "/m/home",
+  "/m/index": "/m/home",
+  "/m/index.html": "/m/home",
+  "/m/register.html": "/m/register",
+};
+
+export const LOGIN_PATH = "/m/login";
+export const HOME_PATH = "/m/home";
+
+/** Query names that hand a session to the page (spec section 2). */
+export const TOKEN_QUERY_NAMES = ["token", "tokens"] as const;
+
+export function hasQueryToken(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return TOKEN_QUERY_NAMES.some((name) => Boolean(params.get(name)));
+}

@@ -1,0 +1,65 @@
+import { observer } from "mobx-react-lite";
+import { useEffect } from "react";
+import { Navigate, Route, Routes, useLocation } from "react-router";
+import { registry as appRegistry, type Registry, type RouteWidget } from "../registry/registry";
+import { WidgetView } from "../registry/widget-view";
+import { LoadFailedPage } from "../ui/load-failed-page";
+import { NotFoundPage } from "../ui/not-found-page";
+import { PageSkeleton } from "../ui/page-skeleton";
+import { useStores } from "../ui/stores-context";
+import { hasQueryToken, LOGIN_PATH, ROUTE_ALIASES } from "./aliases";
+import { applyNoindex, shouldNoindex } from "./noindex";
+
+/** A routed screen: guarded when protected, hidden (not found) while its `when` rule fails. */
+const RouteScreen = observer(function RouteScreen({
+  widget,
+  registry,
+}: {
+  widget: RouteWidget;
+  registry: Registry;
+}) {
+  const stores = useStores();
+  const location = useLocation();
+  if (widget.route.protected && !stores.session.isLoggedIn && !hasQueryToken(location.search)) {
+    return <Navigate to={LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (widget.when && !widget.when(stores)) return <NotFoundPage />;
+  return (
+    <WidgetView widget={widget} registry={registry} loading={<PageSkeleton />} failed={<LoadFailedPage />} />
+  );
+});
+
+function RobotsMeta() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    applyNoindex(document, shouldNoindex(pathname, window.location.hostname));
+  }, [pathname]);
+  return null;
+}
+
+/** The router's table, built from the registered route widgets plus the spec's aliases. */
+export function AppRoutes({ registry = appRegistry }: { registry?: Registry }) {
+  const widgets = registry.routes();
+  const aliases = Object.entries(ROUTE_ALIASES).flatMap(([alias, target]) => {
+    const widget = registry.routeFor(target);
+    return widget && !registry.routeFor(alias) ? [{ alias, widget }] : [];
+  });
+  return (
+    <>
+      <RobotsMeta />
+      <Routes>
+        {widgets.map((widget) => (
+          <Route
+            key={widget.id}
+            path={widget.route.path}
+            element={<RouteScreen widget={widget} registry={registry} />}
+          />
+        ))}
+        {aliases.map(({ alias, widget }) => (
+          <Route key={alias} path={alias} element={<RouteScreen widget={widget} registry={registry} />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { reaction } from "mobx";
+import type { MerchantConfig } from "../config/merchant-config";
+import { openCustomerService } from "../customer-service/open-customer-service";
+import { HttpClient } from "../http/client";
+import type { CatalogueLoader } from "../i18n/catalogues";
+import type { KeyValueStorage } from "../platform/storage";
+import { I18nStore } from "./i18n-store";
+import { MemberStore } from "./member-store";
+import { NoticeStore } from "./notice-store";
+import { SessionStore } from "./session-store";
+import { type PageLocation, SystemStore } from "./system-store";
+
+/** Everything with a side effect, handed in so tests can use fakes and fake timers. */
+export interface EngineDeps {
+  config: MerchantConfig;
+  fetch: typeof fetch;
+  /** Origin of the /wps backend; empty for the page's own origin. */
+  apiOrigin: string;
+  sessionStorage: KeyValueStorage;
+  localStorage: KeyValueStorage;
+  location: PageLocation;
+  browserLanguages: readonly string[];
+  loadCatalogue: CatalogueLoader;
+  openWindow: (url: string) => void;
+}
+
+/** The engine's stores, built from the merchant's config. Widgets read these and nothing else. */
+export class RootStore {
+  readonly config: MerchantConfig;
+  readonly http: HttpClient;
+  readonly notices = new NoticeStore();
+  readonly session: SessionStore;
+  readonly i18n: I18nStore;
+  readonly system: SystemStore;
+  readonly member: MemberStore;
+  private readonly disposers: Array<() => void> = [];
+
+  constructor(private readonly deps: EngineDeps) {
+    this.config = deps.config;
+    this.session = new SessionStore(deps.sessionStorage, deps.config.code);
+    this.i18n = new I18nStore(deps.config, deps.localStorage, deps.browserLanguages, deps.loadCatalogue);
+    this.http = new HttpClient({
+      fetch: deps.fetch,
+      baseUrl: deps.apiOrigin,
+      merchant: () => this.config.code,
+      language: () => this.i18n.language,
+      token: () => this.session.token,
+    });
+    this.system = new SystemStore(this.http, this.notices, deps.location);
+    this.member = new MemberStore(this.http);
+  }
+
+  /** Whether a feature switch is on: the backend's live flags win over the merchant file. */
+  feature(moduleKey: string): boolean {
+    return this.system.whitelabel[moduleKey] ?? this.config.features?.[moduleKey] ?? false;
+  }
+
+  /** Starts the session reactions (spec section 4: a token appearing or clearing). */
+  start(): void {
+    this.disposers.push(
+      reaction(
+        () => this.session.token,
+        (token) => {
+          if (token) void this.member.load().catch(() => undefined);
+          else this.member.clear();
+        },
+        { fireImmediately: true },
+      ),
+    );
+  }
+
+  stop(): void {
+    for (const dispose of this.disposers.splice(0)) dispose();
+  }
+
+  openCustomerService(): Promise<boolean> {
+    const labelId = this.member.info?.clubLabel?.labelId ?? null;
+    return openCustomerService(this.system.customerService, labelId, this.deps.openWindow);
+  }
+}

@@ -1,0 +1,71 @@
+import { makeAutoObservable } from "mobx";
+import { STORAGE_KEYS } from "../constants";
+import { type KeyValueStorage, readJson } from "../platform/storage";
+
+/** Session info as the platform's clients keep it in session storage (spec section 3). */
+export interface SessionInfo {
+  id: number | string | null;
+  token: string;
+  merchantCode: string;
+  userName: string | null;
+  type: number;
+  firstTimeLogin: boolean;
+}
+
+/** Customer type of a visitor (spec section 1). */
+export const VISITOR_TYPE = -1;
+
+/** A token in the session means logged in (spec section 4). */
+export class SessionStore {
+  info: SessionInfo | null;
+
+  constructor(
+    private readonly storage: KeyValueStorage,
+    private readonly merchantCode: string,
+  ) {
+    const stored = readJson<SessionInfo>(storage, STORAGE_KEYS.sessionInfo);
+    // A session of another merchant on the same origin is not ours to use.
+    this.info = stored?.token && stored.merchantCode === merchantCode ? stored : null;
+    makeAutoObservable<SessionStore, "storage" | "merchantCode">(this, {
+      storage: false,
+      merchantCode: false,
+    });
+  }
+
+  get token(): string | null {
+    return this.info?.token ?? null;
+  }
+
+  get isLoggedIn(): boolean {
+    return this.token !== null;
+  }
+
+  get customerType(): number {
+    return this.info?.type ?? VISITOR_TYPE;
+  }
+
+  /** Native shells and links hand over a session as `token` or `tokens` in the query (spec section 2). */
+  adoptQueryToken(search: string): void {
+    const params = new URLSearchParams(search);
+    const token = params.get("token") || params.get("tokens");
+    if (!token || token === this.token) return;
+    this.start({
+      id: null,
+      token,
+      merchantCode: this.merchantCode,
+      userName: null,
+      type: 0,
+      firstTimeLogin: false,
+    });
+  }
+
+  start(info: SessionInfo): void {
+    this.info = info;
+    this.storage.set(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
+  }
+
+  clear(): void {
+    this.info = null;
+    this.storage.remove(STORAGE_KEYS.sessionInfo);
+  }
+}

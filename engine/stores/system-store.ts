@@ -1,0 +1,90 @@
+import { makeAutoObservable, runInAction } from "mobx";
+import { type CustomerServiceEntry, getSystemStatus, type SystemStatus } from "../api/system";
+import type { HttpClient } from "../http/client";
+import { ApiError } from "../http/envelope";
+import { statusFailureOutcome } from "../http/error-catalogue";
+import type { NoticeStore } from "./notice-store";
+
+export type SystemPhase = "loading" | "ready" | "failed";
+
+export interface PageLocation {
+  protocol: string;
+  host: string;
+  search: string;
+}
+
+/** The start-up status call (spec section 7) and the settings it brings. */
+export class SystemStore {
+  phase: SystemPhase = "loading";
+  status: SystemStatus | null = null;
+  /** Set when the status call answers domain_not_available; the domain dialog reacts to it. */
+  domainUnavailable = false;
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly notices: NoticeStore,
+    private readonly location: PageLocation,
+  ) {
+    makeAutoObservable<SystemStore, "http" | "notices" | "location" | "lastQuery">(this, {
+      lastQuery: false,
+      http: false,
+      notices: false,
+      location: false,
+    });
+  }
+
+  get maintenance(): boolean {
+    return this.status?.maintenance === true;
+  }
+
+  get maintenanceEnd(): number | null {
+    return this.status?.maintenanceEnd ?? null;
+  }
+
+  get regionRestriction(): boolean {
+    return this.status?.regionRestriction === true;
+  }
+
+  get ip(): string | null {
+    return this.status?.location?.ip || this.status?.ip || null;
+  }
+
+  get customerService(): CustomerServiceEntry[] {
+    return this.status?.info?.customerService ?? [];
+  }
+
+  get whitelabel(): Record<string, boolean> {
+    return this.status?.whitelabel ?? {};
+  }
+
+  private lastQuery = { originalDomain: "", track: "" };
+
+  /** Loads the status; on failure shows the catalogue's notice, then re-throws (spec section 8). */
+  async load(originalDomain: string, track: string): Promise<void> {
+    this.lastQuery = { originalDomain, track };
+    // A retry keeps the current screen up (its button shows the wait) instead of flashing the skeleton.
+    if (!this.status) this.phase = "loading";
+    try {
+      const status = await getSystemStatus(this.http, { url: this.location.host, originalDomain, track });
+      runInAction(() => {
+        this.status = status;
+        this.phase = "ready";
+      });
+    } catch (error) {
+      const apiError =
+        error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "status" });
+      const outcome = statusFailureOutcome(apiError, this.location.protocol);
+      runInAction(() => {
+        this.phase = "failed";
+        if (outcome.kind === "domain-handler") this.domainUnavailable = true;
+      });
+      if (outcome.kind === "notice") void this.notices.show(outcome.notice);
+      throw apiError;
+    }
+  }
+
+  /** Asks again with the start-up query (the access-denied screen's retry). */
+  reload(): Promise<void> {
+    return this.load(this.lastQuery.originalDomain, this.lastQuery.track);
+  }
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { LOGO_URL } from "./brand-url";
+import { useStores } from "./stores-context";
+
+/**
+ * The fixed top bar with the merchant's logo and name. The static shell in index.html draws the
+ * same bar, so it stays put when React takes over; widgets of the top-bar slot add their actions.
+ */
+export function BrandBar({ children }: { children?: ReactNode }) {
+  const { config } = useStores();
+  return (
+    <header className="wl-top-bar">
+      <img src={LOGO_URL} alt="" width={32} height={32} />
+      <p className="wl-brand">{config.name}</p>
+      {children}
+    </header>
+  );
+}

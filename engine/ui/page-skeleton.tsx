@@ -1,0 +1,12 @@
+import { Page, Skeleton } from "./primitives";
+
+/** The same placeholders the static shell in index.html shows, so the hand-over does not jump. */
+export function PageSkeleton() {
+  return (
+    <Page>
+      <Skeleton className="wl-banner" />
+      <Skeleton className="wl-lane" />
+      <Skeleton className="wl-lane" />
+    </Page>
+  );
+}

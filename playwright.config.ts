@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+import type { MerchantConfig } from "./engine/config/merchant-config";
+import { LANGUAGES } from "./engine/i18n/languages";
+
+/**
+ * One project per sample merchant × phone, all against one reference server in test mode.
+ * Each merchant is reached as <code>.localhost, which Chromium resolves to loopback and the
+ * server maps to that merchant's bundle.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const merchants = readdirSync(new URL("./merchants", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const defaultLocale = (code: string) => {
+  const config = JSON.parse(
+    readFileSync(new URL(`./merchants/${code}/merchant.json`, import.meta.url), "utf8"),
+  );
+  return LANGUAGES[(config as MerchantConfig).languages.default].locale;
+};
+const phones = { iphone: devices["iPhone 13"], android: devices["Pixel 7"] };
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  // Tests switch a merchant's state on the shared server (maintenance, faults): one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
+  projects: merchants.flatMap((merchant) =>
+    Object.entries(phones).map(([phone, device]) => ({
+      name: `${merchant}-${phone}`,
+      use: {
+        ...device,
+        browserName: "chromium" as const,
+        // A phone set to the merchant's own market language, as its members' phones are.
+        locale: defaultLocale(merchant),
+        baseURL: `http://${merchant}.localhost:${PORT}`,
+        launchOptions,
+      },
+      metadata: { merchant },
+    })),
+  ),
+  webServer: {
+    command: `tsx server/main.ts`,
+    env: { PORT: String(PORT), MODE: "test", MERCHANT: merchants[0] ?? "" },
+    url: `http://127.0.0.1:${PORT}/m/home`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "pipe",
+  },
+});

@@ -1,0 +1,59 @@
+/**
+ * Writes one merchant into the compiled index.html: title, theme colour, the config the engine
+ * reads, the theme's CSS variables and a static branded shell that paints before any JavaScript.
+ * Used by the build for every merchant and by the dev server for the one being worked on.
+ */
+import type { MerchantConfig } from "../../engine/config/merchant-config";
+import { EMBEDDED_CONFIG_ELEMENT_ID } from "../../engine/config/merchant-config";
+import { LANGUAGES } from "../../engine/i18n/languages";
+import { baseCss } from "../../engine/theme/layout";
+import { themeVariables, variablesToCss } from "../../engine/theme/tokens";
+import { LOGO_URL } from "../../engine/ui/brand-url";
+
+export const HEAD_MARKER = "<!--wl:head-->";
+export const SHELL_MARKER = "<!--wl:shell-->";
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** JSON that cannot close the script element it sits in. */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+/** What the browser needs of the config: the editor's `$schema` pointer is left behind. */
+export function runtimeConfig(config: MerchantConfig): MerchantConfig {
+  const { $schema: _editorOnly, ...rest } = config;
+  return rest;
+}
+
+export function shellMarkup(config: MerchantConfig): string {
+  return [
+    `<header class="wl-top-bar"><img src="${LOGO_URL}" alt="" width="32" height="32"><p class="wl-brand">${escapeHtml(config.name)}</p></header>`,
+    '<main class="wl-page"><div class="wl-skeleton wl-banner" aria-hidden="true"></div><div class="wl-skeleton wl-lane" aria-hidden="true"></div><div class="wl-skeleton wl-lane" aria-hidden="true"></div></main>',
+    '<nav class="wl-tab-bar" aria-hidden="true"></nav>',
+  ].join("");
+}
+
+export function stampHtml(template: string, config: MerchantConfig): string {
+  if (!template.includes(HEAD_MARKER) || !template.includes(SHELL_MARKER)) {
+    throw new Error(`index.html template lost its ${HEAD_MARKER} or ${SHELL_MARKER} marker`);
+  }
+  const language = LANGUAGES[config.languages.default];
+  const head = [
+    `<title>${escapeHtml(config.pwa.title)}</title>`,
+    `<meta name="theme-color" content="${config.theme.primary}" />`,
+    `<meta name="application-name" content="${escapeHtml(config.pwa.shortName ?? config.name)}" />`,
+    `<link rel="icon" type="image/svg+xml" href="${LOGO_URL}" />`,
+    `<style id="wl-shell-css">${variablesToCss(":root", themeVariables(config.theme))}\n${baseCss()}</style>`,
+    `<script id="${EMBEDDED_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(runtimeConfig(config))}</script>`,
+  ].join("\n    ");
+  return template
+    .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language.locale}" dir="${language.dir}">`)
+    .replace(HEAD_MARKER, head)
+    .replace(SHELL_MARKER, shellMarkup(config));
+}

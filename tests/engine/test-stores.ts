@@ -1,0 +1,54 @@
+import type { MerchantConfig } from "../../engine/config/merchant-config";
+import { memoryStorage } from "../../engine/platform/storage";
+import { RootStore } from "../../engine/stores/root-store";
+
+export const testConfig: MerchantConfig = {
+  schemaVersion: 1,
+  code: "acme",
+  name: "Acme Games",
+  languages: { supported: ["EN", "CN"], default: "EN" },
+  currency: { code: "USD", symbol: "$", position: "before" },
+  theme: {
+    mode: "light",
+    primary: "#112233",
+    accent: "#ffcc00",
+    background: "#ffffff",
+    surface: "#ffffff",
+    text: "#000000",
+  },
+  assets: { logo: "assets/logo.svg" },
+  pwa: { title: "Acme" },
+};
+
+/** Stores over fakes: a fetch that answers from a table, memory storage, English texts. */
+export function testStores(
+  answers: Record<string, unknown> = {},
+  sessionStorage = memoryStorage(),
+): RootStore {
+  return new RootStore({
+    config: testConfig,
+    fetch: (async (url: string) => {
+      const path = url.split("?")[0] ?? url;
+      const value = answers[path];
+      return new Response(
+        JSON.stringify(
+          value === undefined ? { success: false, errorCode: "not.found" } : { success: true, value },
+        ),
+        {
+          status: value === undefined ? 404 : 200,
+        },
+      );
+    }) as typeof fetch,
+    apiOrigin: "",
+    sessionStorage,
+    localStorage: memoryStorage(),
+    location: { protocol: "http:", host: "acme.localhost", search: "" },
+    browserLanguages: ["en-US"],
+    loadCatalogue: async () => ({
+      not_found_title: "Page not found",
+      not_found_desc: "Gone",
+      back_home: "Back home",
+    }),
+    openWindow: () => undefined,
+  });
+}

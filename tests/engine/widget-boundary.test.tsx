@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Registry } from "../../engine/registry/registry";
+import { Slot } from "../../engine/registry/widget-view";
+import { StoresContext } from "../../engine/ui/stores-context";
+import { testStores } from "./test-stores";
+
+afterEach(cleanup);
+
+describe("widgets in a slot", () => {
+  it("a failing widget disappears and logs its id; its neighbour stays", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const registry = new Registry();
+    registry.register({
+      id: "floating:broken",
+      slot: "floating",
+      view: async () => ({
+        default: () => {
+          throw new Error("kaput");
+        },
+      }),
+    });
+    registry.register({
+      id: "floating:fine",
+      slot: "floating",
+      view: async () => ({ default: () => <p>Still here</p> }),
+    });
+    render(
+      <StoresContext.Provider value={testStores()}>
+        <Slot name="floating" registry={registry} />
+      </StoresContext.Provider>,
+    );
+    expect(await screen.findByText("Still here")).toBeTruthy();
+    expect(log.mock.calls.some((call) => String(call[0]).includes("[widget floating:broken]"))).toBe(true);
+    log.mockRestore();
+  });
+
+  it("a widget whose lazy import fails disappears too", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const registry = new Registry();
+    registry.register({
+      id: "floating:offline",
+      slot: "floating",
+      view: () => Promise.reject(new Error("chunk failed")),
+    });
+    registry.register({
+      id: "floating:fine",
+      slot: "floating",
+      view: async () => ({ default: () => <p>Still here</p> }),
+    });
+    render(
+      <StoresContext.Provider value={testStores()}>
+        <Slot name="floating" registry={registry} />
+      </StoresContext.Provider>,
+    );
+    expect(await screen.findByText("Still here")).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(log.mock.calls.some((c) => String(c[0]).includes("[widget floating:offline]"))).toBe(true),
+    );
+    log.mockRestore();
+  });
+
+  it("shows a widget only while its when rule holds", async () => {
+    const stores = testStores();
+    const registry = new Registry();
+    registry.register({
+      id: "floating:members-only",
+      slot: "floating",
+      when: (s) => s.session.isLoggedIn,
+      view: async () => ({ default: () => <p>Members only</p> }),
+    });
+    render(
+      <StoresContext.Provider value={stores}>
+        <Slot name="floating" registry={registry} />
+      </StoresContext.Provider>,
+    );
+    expect(screen.queryByText("Members only")).toBeNull();
+    stores.session.start({
+      id: 1,
+      token: "t",
+      merchantCode: "acme",
+      userName: "u",
+      type: 0,
+      firstTimeLogin: false,
+    });
+    expect(await screen.findByText("Members only")).toBeTruthy();
+  });
+});

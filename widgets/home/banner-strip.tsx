@@ -1,0 +1,46 @@
+import { useIntl } from "react-intl";
+import type { Announcements } from "../../engine/api/content";
+import { Skeleton } from "../../engine/ui/primitives";
+import type { Loadable } from "./home-model";
+
+/** Swipeable banners; the first keeps the skeleton's exact box, so nothing moves when it arrives. */
+export function BannerStrip({ data }: { data: Loadable<Announcements> }) {
+  const intl = useIntl();
+  if (data.state !== "ready" || data.value.banners.length === 0) {
+    return data.state === "loading" ? <Skeleton className="wl-banner" /> : null;
+  }
+  return (
+    <section
+      aria-label={intl.formatMessage({ id: "banners" })}
+      css={{
+        display: "grid",
+        gridAutoFlow: "column",
+        gridAutoColumns: "100%",
+        gap: 8,
+        overflowX: "auto",
+        scrollSnapType: "x mandatory",
+        scrollbarWidth: "none",
+        borderRadius: "var(--wl-radius)",
+      }}
+    >
+      {data.value.banners.map((banner, index) => (
+        <img
+          key={banner.url}
+          className="wl-banner"
+          src={banner.url}
+          alt={banner.title}
+          width={750}
+          height={300}
+          loading={index === 0 ? "eager" : "lazy"}
+          fetchPriority={index === 0 ? "high" : "auto"}
+          css={{
+            scrollSnapAlign: "start",
+            objectFit: "cover",
+            borderRadius: "var(--wl-radius)",
+            display: "block",
+          }}
+        />
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { observer } from "mobx-react-lite";
+import { useState } from "react";
+import { useIntl } from "react-intl";
+import { Page } from "../../engine/ui/primitives";
+import { useStores } from "../../engine/ui/stores-context";
+import { BannerStrip } from "./banner-strip";
+import { HomeModel } from "./home-model";
+import { Marquee } from "./marquee";
+import { VendorLanes } from "./vendor-lanes";
+
+/** Home: banners, the announcement marquee and the vendor lanes, all from the backend. */
+export default observer(function HomeScreen() {
+  const stores = useStores();
+  const intl = useIntl();
+  const [model] = useState(() => {
+    const created = new HomeModel(stores.http);
+    created.load();
+    return created;
+  });
+  return (
+    <Page labelledBy="home-title">
+      <h1
+        id="home-title"
+        css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
+      >
+        {intl.formatMessage({ id: "nav_home" })} · {stores.config.name}
+      </h1>
+      <BannerStrip data={model.announcements} />
+      <Marquee data={model.announcements} />
+      <VendorLanes data={model.lanes} retry={() => model.load()} />
+    </Page>
+  );
+});

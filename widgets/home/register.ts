@@ -1,0 +1,7 @@
+import { registry } from "../../engine/registry/registry";
+
+registry.register({
+  id: "screen:home",
+  route: { path: "/m/home" },
+  view: () => import("./home-screen"),
+});

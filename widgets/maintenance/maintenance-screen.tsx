@@ -1,0 +1,51 @@
+import { observer } from "mobx-react-lite";
+import { useIntl } from "react-intl";
+import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
+import { useEnglishIntl } from "../../engine/i18n/use-text";
+import { FullScreenMessage, WithEnglish } from "../../engine/ui/full-screen-message";
+import { Button } from "../../engine/ui/primitives";
+import { useStores } from "../../engine/ui/stores-context";
+
+/** Spec section 2: title, end time when given, description, contact us, the visitor's IP. */
+export default observer(function MaintenanceScreen() {
+  const { system, i18n } = useStores();
+  const intl = useIntl();
+  const english = useEnglishIntl();
+  const contact = useContactCustomerService();
+  const showEnglish = !i18n.isEnglish;
+  const both = (id: string) => (
+    <WithEnglish
+      text={intl.formatMessage({ id })}
+      english={english.formatMessage({ id })}
+      showEnglish={showEnglish}
+    />
+  );
+  const end = system.maintenanceEnd;
+  return (
+    <FullScreenMessage
+      headingId="maintenance-title"
+      heading={both("maintenance")}
+      actions={
+        <Button onClick={contact.open} busy={contact.busy}>
+          {intl.formatMessage({ id: "contact_us" })}
+        </Button>
+      }
+    >
+      {end !== null && (
+        <p data-testid="maintenance-end">
+          {intl.formatMessage(
+            { id: "end_time" },
+            { time: intl.formatDate(end, { dateStyle: "medium", timeStyle: "short" }) },
+          )}
+        </p>
+      )}
+      <p>{both("maintenance_desc")}</p>
+      {system.status?.description && <p>{system.status.description}</p>}
+      {system.ip && (
+        <p data-testid="visitor-ip" css={{ color: "var(--wl-text-muted)" }}>
+          {intl.formatMessage({ id: "your_ip" }, { ip: system.ip })}
+        </p>
+      )}
+    </FullScreenMessage>
+  );
+});
