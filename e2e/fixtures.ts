@@ -9,14 +9,18 @@ export const test = base.extend<{ merchant: MerchantConfig; dev: DevControls }>(
     const code = String(testInfo.project.metadata.merchant);
     await use(JSON.parse(readFileSync(`merchants/${code}/merchant.json`, "utf8")) as MerchantConfig);
   },
-  dev: async ({ request, merchant }, use) => {
+  // Node does not resolve <code>.localhost as Chromium does, so the controls go to the loopback address.
+  dev: async ({ playwright, merchant, baseURL }, use) => {
+    const port = new URL(baseURL ?? "http://127.0.0.1").port;
+    const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
     const controls = new DevControls(request, merchant.code);
     await use(controls);
     await controls.restore();
+    await request.dispose();
   },
 });
 
-type Request = Parameters<Parameters<typeof base>[2]>[0]["request"];
+type Request = import("@playwright/test").APIRequestContext;
 
 /** The reference server's development controls; everything a test switches on is switched off after it. */
 export class DevControls {

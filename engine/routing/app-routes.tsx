@@ -7,7 +7,7 @@ import { LoadFailedPage } from "../ui/load-failed-page";
 import { NotFoundPage } from "../ui/not-found-page";
 import { PageSkeleton } from "../ui/page-skeleton";
 import { useStores } from "../ui/stores-context";
-import { hasQueryToken, LOGIN_PATH, ROUTE_ALIASES } from "./aliases";
+import { HOME_PATH, hasQueryToken, LOGIN_PATH, ROUTE_ALIASES } from "./aliases";
 import { applyNoindex, shouldNoindex } from "./noindex";
 
 /** A routed screen: guarded when protected, hidden (not found) while its `when` rule fails. */
@@ -21,6 +21,8 @@ const RouteScreen = observer(function RouteScreen({
   const stores = useStores();
   const location = useLocation();
   if (widget.route.protected && !stores.session.isLoggedIn && !hasQueryToken(location.search)) {
+    // A member who just logged out from a protected page goes home; anyone else must log in.
+    if (stores.session.ended === "logout") return <Navigate to={HOME_PATH} replace />;
     return <Navigate to={LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (widget.when && !widget.when(stores)) return <NotFoundPage />;

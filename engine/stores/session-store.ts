@@ -15,9 +15,14 @@ export interface SessionInfo {
 /** Customer type of a visitor (spec section 1). */
 export const VISITOR_TYPE = -1;
 
+/** Why the last session ended: the member chose to leave, or the session was lost. */
+export type SessionEnd = "logout" | "expired";
+
 /** A token in the session means logged in (spec section 4). */
 export class SessionStore {
   info: SessionInfo | null;
+  /** How the last session ended; null while logged in or before any session. */
+  ended: SessionEnd | null = null;
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -61,10 +66,12 @@ export class SessionStore {
 
   start(info: SessionInfo): void {
     this.info = info;
+    this.ended = null;
     this.storage.set(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
   }
 
-  clear(): void {
+  clear(reason: SessionEnd = "expired"): void {
+    if (this.info) this.ended = reason;
     this.info = null;
     this.storage.remove(STORAGE_KEYS.sessionInfo);
   }

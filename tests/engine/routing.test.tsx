@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
 import { IntlProvider } from "react-intl";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -105,5 +105,34 @@ describe("routes built from the registry", () => {
     expect(screen.getByText("Could not load")).toBeTruthy();
     expect(log.mock.calls.some((call) => String(call[0]).includes("[widget screen:broken]"))).toBe(true);
     log.mockRestore();
+  });
+});
+
+describe("leaving a protected page when the session ends", () => {
+  const member = {
+    id: 1,
+    token: "t",
+    merchantCode: "acme",
+    userName: "demo",
+    type: 0,
+    firstTimeLogin: false,
+  };
+
+  it("goes home after the member logs out", async () => {
+    const stores = testStores();
+    stores.session.start(member);
+    renderAt("/m/member/home", stores);
+    await screen.findByRole("heading", { name: "Member screen" });
+    act(() => stores.session.clear("logout"));
+    expect(await screen.findByRole("heading", { name: "Home screen" })).toBeTruthy();
+  });
+
+  it("goes to the login page when the session is lost", async () => {
+    const stores = testStores();
+    stores.session.start(member);
+    renderAt("/m/member/home", stores);
+    await screen.findByRole("heading", { name: "Member screen" });
+    act(() => stores.session.clear());
+    expect(await screen.findByRole("heading", { name: "Login screen" })).toBeTruthy();
   });
 });

@@ -19,7 +19,7 @@ export default observer(function MemberHomeScreen() {
     setLeaving(true);
     // The session ends locally whatever the server says: a member who asks to leave must be out.
     await logout(stores.http).catch(() => undefined);
-    stores.session.clear();
+    stores.session.clear("logout");
     navigate(HOME_PATH, { replace: true });
   };
 

@@ -1,0 +1,81 @@
+/**
+ * npm run bench: builds every merchant, serves them with the reference backend, opens each
+ * merchant's /m/home on a phone profile in Debian's Chromium and sums the gzip size of every
+ * JavaScript file the page loaded, against the first-route budget. Figures only: never a test.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import { chromium, devices } from "@playwright/test";
+import { $, chalk } from "zx";
+import { CHROME_PATH, ensureChromium } from "../scripts/ensure-chromium";
+import { listMerchantCodes } from "../scripts/lib/merchants";
+
+const FIRST_ROUTE_JS_BUDGET_KB = 145;
+const PORT = Number(process.env.BENCH_PORT ?? 4310);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function startServer(): Promise<ChildProcess> {
+  const server = spawn("npx", ["tsx", "server/main.ts"], {
+    env: { ...process.env, PORT: String(PORT), MODE: "test" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes("Serving")) resolve();
+    });
+    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return server;
+}
+
+async function firstRouteJs(code: string) {
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+  const context = await browser.newContext({ ...devices["Pixel 7"] });
+  const page = await context.newPage();
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(new URL(response.url()).pathname, gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto(`http://${code}.localhost:${PORT}/m/home`);
+  await page.locator("[data-testid=vendor-lane]").first().waitFor();
+  await page.waitForLoadState("networkidle");
+  await browser.close();
+  return scripts;
+}
+
+await ensureChromium();
+$.verbose = false;
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
+await $`tsx scripts/build.ts --merchant all`;
+const server = await startServer();
+let over = 0;
+try {
+  console.log(chalk.bold(`First-route JavaScript (gzip -9), /m/home, budget ${FIRST_ROUTE_JS_BUDGET_KB} KB`));
+  for (const code of listMerchantCodes()) {
+    const scripts = await firstRouteJs(code);
+    const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+    const ok = total / 1024 <= FIRST_ROUTE_JS_BUDGET_KB;
+    if (!ok) over++;
+    console.log(
+      `${ok ? chalk.green("✓") : chalk.red("✗")} ${code.padEnd(12)} ${kb(total).padStart(7)} KB in ${scripts.size} files`,
+    );
+    for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
+      console.log(chalk.dim(`    ${kb(size).padStart(7)} KB  ${path}`));
+    }
+  }
+} finally {
+  server.kill();
+}
+process.exitCode = over ? 1 : 0;

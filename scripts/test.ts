@@ -1,0 +1,65 @@
+/**
+ * npm test: type check, lint, unit and integration tests, then the browser tests in Debian's
+ * Chromium against freshly built bundles. Every step runs even when an earlier one failed (but
+ * the browser tests need a build), and the last line counts every test: "N passed, N failed".
+ */
+import { readFileSync } from "node:fs";
+import { $, chalk } from "zx";
+import { ensureChromium } from "./ensure-chromium";
+
+$.verbose = true;
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
+process.env.FORCE_COLOR ??= "1";
+
+const failures: string[] = [];
+async function step(name: string, run: () => Promise<unknown>): Promise<boolean> {
+  console.log(chalk.bold(`\n▶ ${name}`));
+  const started = performance.now();
+  try {
+    await run();
+    console.log(chalk.green(`✓ ${name} (${((performance.now() - started) / 1000).toFixed(1)} s)`));
+    return true;
+  } catch (error) {
+    failures.push(name);
+    console.log(chalk.red(`✗ ${name}: ${(error as Error).message.split("\n")[0]}`));
+    return false;
+  }
+}
+
+function counts(
+  file: string,
+  read: (report: Record<string, number & Record<string, number>>) => [number, number],
+) {
+  try {
+    return read(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return [0, 0] as [number, number];
+  }
+}
+
+await step("types are generated from the schema", () => $`tsx scripts/gen-types.ts --check`);
+await step("type check", () => $`tsc --noEmit -p tsconfig.json`);
+await step("lint", () => $`biome check .`);
+await step(
+  "unit and integration tests",
+  () => $`vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json`,
+);
+const browserReady = await step("Debian's Chromium is installed", ensureChromium);
+const built = await step("build every merchant", () => $`tsx scripts/build.ts --merchant all`);
+if (browserReady && built) await step("browser tests", () => $`playwright test`);
+else failures.push("browser tests (not run)");
+
+const [unitPassed, unitFailed] = counts("test-results/unit.json", (r) => [
+  r.numPassedTests,
+  r.numFailedTests,
+]);
+const [e2ePassed, e2eFailed] = counts("test-results/e2e.json", (r) => [
+  r.stats.expected,
+  r.stats.unexpected + r.stats.flaky,
+]);
+console.log(
+  `\nunit ${unitPassed} passed, ${unitFailed} failed; browser ${e2ePassed} passed, ${e2eFailed} failed`,
+);
+if (failures.length) console.log(chalk.red(`failed steps: ${failures.join(", ")}`));
+console.log(`${unitPassed + e2ePassed} passed, ${unitFailed + e2eFailed + failures.length} failed`);
+process.exitCode = failures.length ? 1 : 0;

@@ -1,0 +1,70 @@
+/**
+ * The reference backend as a Fastify instance: the /wps API, its demo resources, the built
+ * front end under /m/, and (in development and test mode only) the /__dev/ controls.
+ * main.ts listens with it; the tests build it in-process.
+ */
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import type { Mode, ServerContext } from "./context";
+import type { Database } from "./db";
+import { FaultBook, registerFaultHook } from "./dev/faults";
+import { devRoutes } from "./dev/routes";
+import { registerErrorReplies } from "./error-replies";
+import { resolveMerchant } from "./merchant-header";
+import { DEFAULT_MERCHANTS_DIR, loadMerchants } from "./merchants";
+import { registerJsonBodyParser } from "./request-body";
+import { contentRoutes } from "./routes/content";
+import { demoRoutes } from "./routes/demo";
+import { memberRoutes } from "./routes/member";
+import { sessionRoutes } from "./routes/session";
+import { systemRoutes } from "./routes/system";
+import { bundleRoutes } from "./static";
+
+export interface ServerOptions {
+  mode: Mode;
+  /** Folder holding the built bundles, dist/<code>/m/. */
+  distDir: string;
+  /** The merchant whose bundle is served when the host name does not name one. */
+  defaultMerchant: string;
+  db: Database;
+  merchantsDir?: string;
+}
+
+/** The /wps route groups that speak for a merchant: each needs a valid Merchant header. */
+const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
+  systemRoutes,
+  sessionRoutes,
+  memberRoutes,
+  contentRoutes,
+];
+
+export function buildServer(options: ServerOptions): FastifyInstance {
+  const merchants = loadMerchants(options.merchantsDir ?? DEFAULT_MERCHANTS_DIR);
+  if (!merchants.has(options.defaultMerchant)) {
+    throw new Error(
+      `Unknown merchant "${options.defaultMerchant}". Known merchant codes: ${[...merchants.keys()].join(", ")}`,
+    );
+  }
+  const context: ServerContext = { db: options.db, merchants };
+  const app = Fastify({ logger: false });
+
+  // Before any route, so that it sees every route registered.
+  registerErrorReplies(app);
+  registerJsonBodyParser(app);
+
+  const developing = options.mode !== "production";
+  const faults = new FaultBook();
+  if (developing) registerFaultHook(app, faults);
+
+  app.register(async (api) => {
+    api.addHook("onRequest", async (request) => resolveMerchant(context, request));
+    for (const group of MERCHANT_API_GROUPS) await api.register(group, context);
+  });
+  app.register(demoRoutes, context);
+  if (developing) app.register(devRoutes, { ...context, faults });
+  app.register(bundleRoutes, {
+    distDir: options.distDir,
+    defaultMerchant: options.defaultMerchant,
+    knownMerchants: new Set(merchants.keys()),
+  });
+  return app;
+}

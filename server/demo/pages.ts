@@ -1,0 +1,64 @@
+/**
+ * Small demo pages standing in for services outside the platform: the customer-service chat the
+ * status call links to and the native-app download pages. Plain HTML, no script.
+ */
+import type { Merchant } from "../merchants";
+import { escapeMarkup } from "./escape";
+
+function page(merchant: Merchant, title: string, body: string): string {
+  const { theme } = merchant;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeMarkup(title)}</title>
+<style>
+  body { margin: 0; font-family: system-ui, sans-serif; background: ${theme.background}; color: ${theme.text}; }
+  header { background: ${theme.primary}; color: #fff; padding: 16px; font-size: 18px; font-weight: 700; }
+  main { padding: 16px; display: grid; gap: 12px; }
+  .bubble { background: ${theme.surface}; border-radius: 12px; padding: 10px 14px; max-width: 85%; }
+  .mine { justify-self: end; background: ${theme.accent}; color: #1a1a1a; }
+  form { display: flex; gap: 8px; }
+  input { flex: 1; min-height: 44px; font-size: 16px; padding: 0 12px; border-radius: 8px; border: 1px solid #8888; }
+  button { min-height: 44px; padding: 0 16px; font-size: 16px; border: 0; border-radius: 8px;
+    background: ${theme.primary}; color: #fff; }
+</style>
+</head>
+<body>
+<header>${escapeMarkup(title)}</header>
+<main>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+/** The chat: a sent message (a GET form, so no script is needed) gets a canned demo answer. */
+export function chatPage(merchant: Merchant, message: string | undefined): string {
+  const exchange = message
+    ? `<p class="bubble mine">${escapeMarkup(message)}</p>
+<p class="bubble">Thank you. This is a demo chat: an agent of ${escapeMarkup(merchant.name)} would answer here.</p>`
+    : "";
+  return page(
+    merchant,
+    `${merchant.name} customer service — demo chat`,
+    `<p class="bubble">Hello! How can we help you today?</p>
+${exchange}
+<form method="get" action="/wps/demo/chat">
+  <input type="hidden" name="merchant" value="${escapeMarkup(merchant.code)}">
+  <input name="message" aria-label="Message" placeholder="Type a message" autocomplete="off" required>
+  <button type="submit">Send</button>
+</form>`,
+  );
+}
+
+export function appDownloadPage(merchant: Merchant, platform: string): string {
+  return page(
+    merchant,
+    `${merchant.name} app for ${platform} — demo download`,
+    `<p>In production this link downloads the ${escapeMarkup(platform)} app of ${escapeMarkup(merchant.name)}.
+This demo server has no app to offer; the web app can be added to the home screen instead.</p>`,
+  );
+}

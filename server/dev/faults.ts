@@ -1,0 +1,59 @@
+/**
+ * Injected faults (development and test only): the next requests to a path answer with a chosen
+ * status and error, or lose their connection, so the client's error handling can be tested
+ * against the real server. Faults live in memory and never touch the database.
+ */
+import type { FastifyInstance } from "fastify";
+import { failure } from "../envelope";
+
+export interface FaultSpec {
+  /** Request path without the query, e.g. "/wps/system/status". */
+  path: string;
+  status: number;
+  errorCode?: string;
+  message?: string;
+  /** Destroy the socket instead of answering: the client sees a network error. */
+  drop: boolean;
+  /** How many requests it hits; null = until the faults are cleared. */
+  times: number | null;
+}
+
+export class FaultBook {
+  private readonly faults = new Map<string, FaultSpec>();
+
+  /** One fault per path: a new one replaces the old. */
+  add(fault: FaultSpec): void {
+    this.faults.set(fault.path, { ...fault });
+  }
+
+  clear(): void {
+    this.faults.clear();
+  }
+
+  /** The fault for this path, if any, counting one use of it. */
+  take(path: string): FaultSpec | undefined {
+    const fault = this.faults.get(path);
+    if (!fault) return undefined;
+    if (fault.times !== null) {
+      fault.times -= 1;
+      if (fault.times <= 0) this.faults.delete(path);
+    }
+    return fault;
+  }
+}
+
+/** Checks every request before anything else; the /__dev/ controls themselves are never faulted. */
+export function registerFaultHook(app: FastifyInstance, faults: FaultBook): void {
+  app.addHook("onRequest", async (request, reply) => {
+    const path = request.url.split("?", 1)[0] ?? "";
+    if (path.startsWith("/__dev/")) return;
+    const fault = faults.take(path);
+    if (!fault) return;
+    if (fault.drop) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return reply;
+    }
+    return reply.code(fault.status).send(failure(fault.errorCode, fault.message));
+  });
+}

@@ -1,0 +1,79 @@
+/**
+ * The merchants the server knows: one folder per merchant under merchants/, named by its code,
+ * holding merchant.json. The server reads only the few fields it needs (name, currency, theme
+ * colours, feature switches, default language); the full schema check belongs to the build.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+
+export const REPO_ROOT = resolve(import.meta.dirname, "..");
+export const DEFAULT_MERCHANTS_DIR = join(REPO_ROOT, "merchants");
+
+export interface Merchant {
+  code: string;
+  name: string;
+  defaultLanguage: string;
+  currency: { code: string; symbol: string; position: string };
+  theme: { primary: string; accent: string; background: string; surface: string; text: string };
+  /** Module key → switched on (CBS3, REWCEN3, …); becomes `whitelabel` in the status call. */
+  features: Record<string, boolean>;
+}
+
+/** Codes of every folder under `dir` that holds a merchant.json, sorted. */
+export function listMerchantCodes(dir = DEFAULT_MERCHANTS_DIR): string[] {
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "merchant.json")))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** Reads every merchant; a merchant.json missing a field the server needs throws, naming file and field. */
+export function loadMerchants(dir = DEFAULT_MERCHANTS_DIR): Map<string, Merchant> {
+  const merchants = new Map<string, Merchant>();
+  for (const code of listMerchantCodes(dir)) {
+    merchants.set(code, readMerchant(dir, code));
+  }
+  return merchants;
+}
+
+function readMerchant(dir: string, code: string): Merchant {
+  const file = join(dir, code, "merchant.json");
+  const json: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const field = (path: string): unknown => {
+    let node: unknown = json;
+    for (const key of path.split(".")) {
+      node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[key] : undefined;
+    }
+    return node;
+  };
+  const text = (path: string): string => {
+    const value = field(path);
+    if (typeof value !== "string") throw new Error(`${file}: /${path.replaceAll(".", "/")} must be a string`);
+    return value;
+  };
+
+  if (text("code") !== code) {
+    throw new Error(`${file}: /code is "${text("code")}" but the folder (the merchant code) is "${code}"`);
+  }
+  const features = field("features") ?? {};
+  if (typeof features !== "object" || features === null)
+    throw new Error(`${file}: /features must be an object`);
+  return {
+    code,
+    name: text("name"),
+    defaultLanguage: text("languages.default"),
+    currency: {
+      code: text("currency.code"),
+      symbol: text("currency.symbol"),
+      position: text("currency.position"),
+    },
+    theme: {
+      primary: text("theme.primary"),
+      accent: text("theme.accent"),
+      background: text("theme.background"),
+      surface: text("theme.surface"),
+      text: text("theme.text"),
+    },
+    features: Object.fromEntries(Object.entries(features).map(([key, on]) => [key, on === true])),
+  };
+}

@@ -1,0 +1,77 @@
+/**
+ * Serves the built front end: dist/<code>/m/ for the merchant the request is for.
+ *
+ * - Merchant: the host `<code>.localhost[:port]` when <code> is known (browsers resolve
+ *   *.localhost to loopback, so one server can play several merchants), else the default one.
+ * - History fallback: /, /m, /m/, any path without a file extension, and a missing *.html answer
+ *   index.html; the client router sorts those out. A missing file with another extension is a
+ *   plain 404, so a broken asset link shows up as an error instead of as HTML.
+ * - Caching: /m/assets/* have hashed names and never change; everything else is revalidated.
+ */
+import { stat } from "node:fs/promises";
+import { extname, join, posix } from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const LOCALHOST_SUFFIX = ".localhost";
+
+export interface BundleOptions {
+  distDir: string;
+  defaultMerchant: string;
+  knownMerchants: ReadonlySet<string>;
+}
+
+/** The merchant whose bundle this request gets, from its host name. */
+export function merchantForHost(hostname: string, options: BundleOptions): string {
+  const host = hostname.toLowerCase();
+  if (host.endsWith(LOCALHOST_SUFFIX)) {
+    const code = host.slice(0, -LOCALHOST_SUFFIX.length);
+    if (options.knownMerchants.has(code)) return code;
+  }
+  return options.defaultMerchant;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isFile() ?? false;
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  return (await stat(path).catch(() => null))?.isDirectory() ?? false;
+}
+
+export const bundleRoutes: FastifyPluginAsync<BundleOptions> = async (app, options) => {
+  // Only sendFile is wanted: which folder to serve from is decided per request.
+  await app.register(fastifyStatic, { serve: false });
+
+  const serve = async (request: FastifyRequest, reply: FastifyReply, relative: string) => {
+    const code = merchantForHost(request.hostname, options);
+    const bundle = join(options.distDir, code, "m");
+    if (!(await isDirectory(bundle))) {
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", REVALIDATE)
+        .send(`The front end of "${code}" is not built. Run: npm run build -- --merchant ${code}\n`);
+    }
+
+    // `relative` is already URL-decoded by the router; normalised against "/" so that ".." can
+    // never climb out of the bundle folder.
+    const file = posix.normalize(`/${relative}`).slice(1);
+    const extension = extname(file);
+    const exists = file !== "" && (await isFile(join(bundle, file)));
+    if (!exists && extension !== "" && extension !== ".html") {
+      return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
+    }
+    const served = exists ? file : "index.html";
+    reply.header("cache-control", served.startsWith("assets/") ? IMMUTABLE : REVALIDATE);
+    return reply.sendFile(served, bundle, { cacheControl: false });
+  };
+
+  app.get("/", (request, reply) => serve(request, reply, ""));
+  app.get("/m", (request, reply) => serve(request, reply, ""));
+  app.get<{ Params: { "*": string } }>("/m/*", (request, reply) =>
+    serve(request, reply, request.params["*"]),
+  );
+};

@@ -1,0 +1,132 @@
+/**
+ * Shared set-up for the server tests: a seeded in-memory database and the server listening on a
+ * free port, spoken to over real HTTP (node:http, which can repeat a header, set Host, and see a
+ * dropped connection, unlike fetch).
+ */
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { FastifyInstance } from "fastify";
+import { buildServer, type ServerOptions } from "../../server/app";
+import { type Database, migrate } from "../../server/db";
+import { loadMerchants, REPO_ROOT } from "../../server/merchants";
+import { seedAll } from "../../server/seed";
+
+const PGLITE_VERSION: string = JSON.parse(
+  readFileSync(join(REPO_ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8"),
+).version;
+
+export interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON shapes.
+  json: any;
+}
+
+export interface RunningServer {
+  app: FastifyInstance;
+  db: Database;
+  origin: string;
+  call(
+    path: string,
+    init?: { method?: string; headers?: OutgoingHttpHeaders; body?: unknown },
+  ): Promise<Reply>;
+  close(): Promise<void>;
+}
+
+/**
+ * An empty in-memory database with the schema. Creating a Postgres cluster costs seconds and
+ * vitest runs these files one after another on a small machine, so the first file saves a copy
+ * of a fresh cluster in the temp folder (per PGlite version) and later files start from it.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const template = join(tmpdir(), `wl-server-tests-pglite-${PGLITE_VERSION}.tgz`);
+  let db: Database | undefined;
+  if (existsSync(template)) {
+    db = await PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) }).catch(() => undefined);
+  }
+  if (!db) {
+    db = await PGlite.create();
+    const copy = await db.dumpDataDir("gzip");
+    // Written under a unique name, then renamed: a reader never sees half a file.
+    const partial = `${template}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await copy.arrayBuffer()));
+    renameSync(partial, template);
+  }
+  await migrate(db);
+  return db;
+}
+
+export async function openSeededDatabase(): Promise<Database> {
+  const db = await openTestDatabase();
+  await seedAll(db, loadMerchants().values());
+  return db;
+}
+
+export async function startServer(
+  options: Partial<ServerOptions> & { db: Database },
+): Promise<RunningServer> {
+  const app = buildServer({
+    mode: "test",
+    distDir: "/nonexistent-dist",
+    defaultMerchant: "royal",
+    ...options,
+  });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    db: options.db,
+    origin: `http://127.0.0.1:${port}`,
+    call: (path, init = {}) => send(port, path, init),
+    close: () => app.close(),
+  };
+}
+
+function send(
+  port: number,
+  path: string,
+  init: { method?: string; headers?: OutgoingHttpHeaders; body?: unknown },
+): Promise<Reply> {
+  const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
+  const headers: OutgoingHttpHeaders = { ...init.headers };
+  if (payload !== undefined) {
+    headers["content-type"] = "application/json";
+    // Node sends a DELETE body without chunking, so its length must be given.
+    headers["content-length"] = Buffer.byteLength(payload);
+  }
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: init.method ?? (payload ? "POST" : "GET"),
+        headers,
+        agent: false,
+      },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk) => {
+          text += chunk;
+        });
+        res.on("end", () => {
+          let json: unknown;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            json = undefined;
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+        });
+      },
+    );
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
