@@ -1,7 +1,7 @@
 /** The server's settings, read from the environment (see main.ts for what each one does). */
 import { isAbsolute, join, resolve } from "node:path";
 import { MODES, type Mode } from "./context";
-import { REPO_ROOT } from "./merchants";
+import { defaultMerchant, REPO_ROOT } from "./merchants";
 
 export interface ServerEnv {
   port: number;
@@ -33,7 +33,7 @@ export function readServerEnv(env: NodeJS.ProcessEnv): ServerEnv {
   return {
     port,
     host: env.HOST || "127.0.0.1",
-    merchant: env.MERCHANT || "royal",
+    merchant: env.MERCHANT || defaultMerchant(),
     mode,
     distDir: env.DIST_DIR ? pathFromUser(env.DIST_DIR) : join(REPO_ROOT, "dist"),
     dataDir,

@@ -4,7 +4,7 @@
  * Environment:
  *   PORT      listening port (default 8080; 0 picks a free one)
  *   HOST      listening address (default 127.0.0.1)
- *   MERCHANT  merchant whose bundle is served by default (default royal)
+ *   MERCHANT  merchant whose bundle is served by default (default: package.json config.defaultMerchant)
  *   MODE      production | development | test (default production); the /__dev/ controls exist
  *             only in development and test
  *   DIST_DIR  built bundles, dist/<code>/m/ (default dist)

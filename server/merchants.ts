@@ -19,6 +19,12 @@ export interface Merchant {
   features: Record<string, boolean>;
 }
 
+/** The merchant served when MERCHANT is not set: package.json `config.defaultMerchant`, else the first. */
+export function defaultMerchant(dir = DEFAULT_MERCHANTS_DIR): string {
+  const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8"));
+  return pkg.config?.defaultMerchant ?? listMerchantCodes(dir)[0] ?? "";
+}
+
 /** Codes of every folder under `dir` that holds a merchant.json, sorted. */
 export function listMerchantCodes(dir = DEFAULT_MERCHANTS_DIR): string[] {
   return readdirSync(dir, { withFileTypes: true })

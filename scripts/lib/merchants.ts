@@ -2,28 +2,18 @@
  * Finds the merchants under merchants/ and checks each against schemas/merchant.schema.json.
  * Build, start and the tests all go through here, so they agree on what a valid merchant is.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { MerchantConfig } from "../../engine/config/merchant-config";
+import { DEFAULT_MERCHANTS_DIR, listMerchantCodes, REPO_ROOT } from "../../server/merchants";
 
-export const ROOT = resolve(import.meta.dirname, "../..");
-export const MERCHANTS_DIR = join(ROOT, "merchants");
+// Which merchants exist and which one is the default is the server's knowledge too: one place.
+export { defaultMerchant, listMerchantCodes } from "../../server/merchants";
+export const ROOT = REPO_ROOT;
+export const MERCHANTS_DIR = DEFAULT_MERCHANTS_DIR;
 export const SCHEMA_PATH = join(ROOT, "schemas/merchant.schema.json");
-
-/** The merchant `npm start` serves when MERCHANT is not set (package.json `config.defaultMerchant`). */
-export function defaultMerchant(): string {
-  const pkg = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"));
-  return pkg.config?.defaultMerchant ?? listMerchantCodes()[0] ?? "";
-}
-
-export function listMerchantCodes(dir = MERCHANTS_DIR): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(join(dir, entry.name, "merchant.json")))
-    .map((entry) => entry.name)
-    .sort();
-}
 
 export interface LoadedMerchant {
   code: string;

@@ -35,6 +35,8 @@ export function BannerStrip({ data }: { data: Loadable<Announcements> }) {
           fetchPriority={index === 0 ? "high" : "auto"}
           css={{
             scrollSnapAlign: "start",
+            // The width/height attributes reserve the box; the height must follow the width.
+            height: "auto",
             objectFit: "cover",
             borderRadius: "var(--wl-radius)",
             display: "block",
