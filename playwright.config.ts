@@ -42,7 +42,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
   use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: merchants.flatMap((merchant) =>
     Object.entries(phones).map(([phone, device]) => ({

@@ -3,7 +3,7 @@
  * Chromium against freshly built bundles. Every step runs even when an earlier one failed (but
  * the browser tests need a build), and the last line counts every test: "N passed, N failed".
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { $, chalk } from "zx";
 import { ensureChromium } from "./ensure-chromium";
 
@@ -11,6 +11,8 @@ $.verbose = true;
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
 process.env.FORCE_COLOR ??= "1";
 
+// Counts must come from this run only.
+rmSync("reports", { recursive: true, force: true });
 const failures: string[] = [];
 async function step(name: string, run: () => Promise<unknown>): Promise<boolean> {
   console.log(chalk.bold(`\n▶ ${name}`));
@@ -42,18 +44,15 @@ await step("type check", () => $`tsc --noEmit -p tsconfig.json`);
 await step("lint", () => $`biome check .`);
 await step(
   "unit and integration tests",
-  () => $`vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json`,
+  () => $`vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json`,
 );
 const browserReady = await step("Debian's Chromium is installed", ensureChromium);
 const built = await step("build every merchant", () => $`tsx scripts/build.ts --merchant all`);
 if (browserReady && built) await step("browser tests", () => $`playwright test`);
 else failures.push("browser tests (not run)");
 
-const [unitPassed, unitFailed] = counts("test-results/unit.json", (r) => [
-  r.numPassedTests,
-  r.numFailedTests,
-]);
-const [e2ePassed, e2eFailed] = counts("test-results/e2e.json", (r) => [
+const [unitPassed, unitFailed] = counts("reports/unit.json", (r) => [r.numPassedTests, r.numFailedTests]);
+const [e2ePassed, e2eFailed] = counts("reports/e2e.json", (r) => [
   r.stats.expected,
   r.stats.unexpected + r.stats.flaky,
 ]);
