@@ -1,4 +1,6 @@
 import type { ReactNode } from "react";
+import { useIntl } from "react-intl";
+import { useEnglishIntl } from "../i18n/use-text";
 import { LOGO_URL } from "./brand-url";
 import { useStores } from "./stores-context";
 
@@ -67,5 +69,19 @@ export function WithEnglish({
         </span>
       )}
     </>
+  );
+}
+
+/** Renders a catalogue key in the member's language with English under it (when they differ). */
+export function useBilingual(): (id: string) => ReactNode {
+  const { i18n } = useStores();
+  const intl = useIntl();
+  const english = useEnglishIntl();
+  return (id) => (
+    <WithEnglish
+      text={intl.formatMessage({ id })}
+      english={english.formatMessage({ id })}
+      showEnglish={!i18n.isEnglish}
+    />
   );
 }

@@ -2,26 +2,17 @@ import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
-import { useEnglishIntl } from "../../engine/i18n/use-text";
-import { FullScreenMessage, WithEnglish } from "../../engine/ui/full-screen-message";
+import { FullScreenMessage, useBilingual } from "../../engine/ui/full-screen-message";
 import { Button } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
 
 /** Spec section 2: heading, the visitor's IP, description with English, retry, customer-service link. */
 export default observer(function AccessDeniedScreen() {
-  const { system, i18n } = useStores();
+  const { system } = useStores();
   const intl = useIntl();
-  const english = useEnglishIntl();
   const contact = useContactCustomerService();
   const [retrying, setRetrying] = useState(false);
-  const showEnglish = !i18n.isEnglish;
-  const both = (id: string) => (
-    <WithEnglish
-      text={intl.formatMessage({ id })}
-      english={english.formatMessage({ id })}
-      showEnglish={showEnglish}
-    />
-  );
+  const both = useBilingual();
   const retry = () => {
     setRetrying(true);
     // The status call shows its own notice on failure; the screen only has to stop waiting.

@@ -1,12 +1,25 @@
+import { useLayoutEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Announcements } from "../../engine/api/content";
+import { MARQUEE_SPEED_DEFAULT } from "../../engine/constants";
 import type { Loadable } from "./home-model";
 
-/** The scrolling announcement line; it stands still for members who ask for reduced motion. */
+/**
+ * The scrolling announcement line, moving at the spec's marquee speed (pixels per second) however
+ * long the text is; it stands still for members who ask for reduced motion.
+ */
 export function Marquee({ data }: { data: Loadable<Announcements> }) {
   const intl = useIntl();
-  if (data.state !== "ready" || data.value.player.length === 0) return null;
-  const text = data.value.player.map((item) => item.title).join("   ·   ");
+  const line = useRef<HTMLParagraphElement>(null);
+  const [seconds, setSeconds] = useState(20);
+  const text = data.state === "ready" ? data.value.player.map((item) => item.title).join("   ·   ") : "";
+
+  useLayoutEffect(() => {
+    // The line starts one box-width off screen (its padding) and runs until its end has left.
+    if (line.current && text) setSeconds(Math.max(1, line.current.scrollWidth / MARQUEE_SPEED_DEFAULT));
+  }, [text]);
+
+  if (!text) return null;
   return (
     <section
       aria-label={intl.formatMessage({ id: "announcements" })}
@@ -20,12 +33,13 @@ export function Marquee({ data }: { data: Loadable<Announcements> }) {
       }}
     >
       <p
+        ref={line}
         data-testid="marquee"
         css={{
           margin: 0,
           display: "inline-block",
           paddingInlineStart: "100%",
-          animation: "wl-marquee 22s linear infinite",
+          animation: `wl-marquee ${seconds}s linear infinite`,
           "@keyframes wl-marquee": { to: { transform: "translateX(-100%)" } },
           "[dir=rtl] &": { animationDirection: "reverse" },
         }}

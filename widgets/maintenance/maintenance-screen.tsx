@@ -1,25 +1,16 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
-import { useEnglishIntl } from "../../engine/i18n/use-text";
-import { FullScreenMessage, WithEnglish } from "../../engine/ui/full-screen-message";
+import { FullScreenMessage, useBilingual } from "../../engine/ui/full-screen-message";
 import { Button } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
 
 /** Spec section 2: title, end time when given, description, contact us, the visitor's IP. */
 export default observer(function MaintenanceScreen() {
-  const { system, i18n } = useStores();
+  const { system } = useStores();
   const intl = useIntl();
-  const english = useEnglishIntl();
   const contact = useContactCustomerService();
-  const showEnglish = !i18n.isEnglish;
-  const both = (id: string) => (
-    <WithEnglish
-      text={intl.formatMessage({ id })}
-      english={english.formatMessage({ id })}
-      showEnglish={showEnglish}
-    />
-  );
+  const both = useBilingual();
   const end = system.maintenanceEnd;
   return (
     <FullScreenMessage
