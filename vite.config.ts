@@ -1,27 +1,42 @@
 import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import type { Plugin } from "vite";
 import { defineConfig } from "vitest/config";
-import { defaultMerchant, loadMerchant } from "./scripts/lib/merchants";
-import { stampHtml } from "./scripts/lib/stamp-html";
+
+/** Loaded only when the dev server runs, so builds and tests do not pay for the validators. */
+const merchantTools = async () => {
+  const [merchants, stamp] = await Promise.all([
+    import("./scripts/lib/merchants"),
+    import("./scripts/lib/stamp-html"),
+  ]);
+  return { ...merchants, ...stamp };
+};
 
 /**
- * In development, index.html is stamped for one merchant (MERCHANT, else the default) and its
- * logo is served, exactly as the build does per merchant; /wps goes to the reference backend.
+ * In development, index.html is stamped for one merchant (MERCHANT, else the default) exactly as
+ * the build does, and its logo is served; /wps goes to the reference backend. An invalid merchant
+ * shows its validation lines in the page instead of the app.
  */
 function devMerchant(): Plugin {
   return {
     name: "wl-dev-merchant",
     apply: "serve",
-    transformIndexHtml(html) {
-      return stampHtml(html, loadMerchant(process.env.MERCHANT ?? defaultMerchant()).config);
+    async transformIndexHtml(html) {
+      const tools = await merchantTools();
+      const code = process.env.MERCHANT ?? tools.defaultMerchant();
+      try {
+        return tools.stampHtml(html, tools.loadMerchant(code).config);
+      } catch (error) {
+        if (!(error instanceof tools.InvalidMerchantError)) throw error;
+        return tools.invalidMerchantPage(error);
+      }
     },
     configureServer(server) {
-      server.middlewares.use("/m/brand/logo.svg", (_req, res) => {
-        const merchant = loadMerchant(process.env.MERCHANT ?? defaultMerchant());
+      server.middlewares.use("/m/brand/logo.svg", async (_req, res) => {
+        const tools = await merchantTools();
+        const merchant = tools.loadMerchant(process.env.MERCHANT ?? tools.defaultMerchant());
         res.setHeader("Content-Type", "image/svg+xml");
-        res.end(readFileSync(join(merchant.dir, merchant.config.assets.logo)));
+        res.end(readFileSync(merchant.logoPath));
       });
     },
   };

@@ -1,3 +1,4 @@
+import { LANGUAGES } from "../engine/i18n/languages";
 import { catalogue, expect, hexToRgb, test } from "./fixtures";
 
 test.describe("home", () => {
@@ -39,6 +40,16 @@ test.describe("home", () => {
     await page.getByRole("link", { name: texts("back_home") }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
+  });
+
+  test("the page speaks the merchant's default language, mirrored when it is right-to-left", async ({
+    page,
+    merchant,
+  }) => {
+    await page.goto("/m/home");
+    const language = LANGUAGES[merchant.languages.default];
+    await expect(page.locator("html")).toHaveAttribute("lang", language.locale);
+    await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
   });
 
   test("pages on a non-www host are marked noindex", async ({ page }) => {

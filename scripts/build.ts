@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { build } from "vite";
 import { argv, chalk } from "zx";
 import {
+  formatProblem,
   InvalidMerchantError,
   type LoadedMerchant,
   listMerchantCodes,
@@ -33,7 +34,7 @@ export async function stampMerchant(merchant: LoadedMerchant): Promise<string> {
   const template = await readFile(join(APP_DIR, "index.html"), "utf8");
   await writeFile(join(out, "index.html"), stampHtml(template, merchant.config));
   await mkdir(join(out, "brand"), { recursive: true });
-  await cp(join(merchant.dir, merchant.config.assets.logo), join(out, "brand/logo.svg"));
+  await cp(merchant.logoPath, join(out, "brand/logo.svg"));
   return out;
 }
 
@@ -44,12 +45,14 @@ async function main(): Promise<number> {
   let failed = 0;
   for (const code of codes) {
     try {
-      merchants.push(loadMerchant(code));
+      const merchant = loadMerchant(code);
+      for (const notice of merchant.notices) console.warn(chalk.yellow(`! ${merchant.file}: ${notice}`));
+      merchants.push(merchant);
     } catch (error) {
       failed++;
       if (!(error instanceof InvalidMerchantError)) throw error;
       console.error(chalk.red(`✗ ${code}: not built`));
-      for (const problem of error.problems) console.error(`  ${error.file} ${problem}`);
+      for (const problem of error.problems) console.error(`  ${formatProblem(problem)}`);
     }
   }
   if (merchants.length === 0) return 1;

@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { mergeLayers } from "../engine/config/merge-layers";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "..");
 export const DEFAULT_MERCHANTS_DIR = join(REPO_ROOT, "merchants");
@@ -42,9 +43,20 @@ export function loadMerchants(dir = DEFAULT_MERCHANTS_DIR): Map<string, Merchant
   return merchants;
 }
 
+/** A merchant's own file over its base's (`extends`), with the engine's merge rules. */
+function readMerged(dir: string, code: string): unknown {
+  const own = JSON.parse(readFileSync(join(dir, code, "merchant.json"), "utf8"));
+  if (typeof own?.extends !== "string") return own;
+  const base = JSON.parse(readFileSync(join(dir, own.extends, "merchant.json"), "utf8"));
+  return mergeLayers([
+    { name: "base", value: base },
+    { name: "merchant", value: own },
+  ]).value;
+}
+
 function readMerchant(dir: string, code: string): Merchant {
   const file = join(dir, code, "merchant.json");
-  const json: unknown = JSON.parse(readFileSync(file, "utf8"));
+  const json = readMerged(dir, code);
   const field = (path: string): unknown => {
     let node: unknown = json;
     for (const key of path.split(".")) {

@@ -7,6 +7,8 @@ import type { LanguageCode, MerchantConfig } from "./generated/merchant-config";
 
 export type { LanguageCode, MerchantConfig };
 export type ThemeInputs = MerchantConfig["theme"];
+/** A platform module key the merchant can switch (CBS3, GEETEST3, …). */
+export type FeatureKey = keyof NonNullable<MerchantConfig["features"]>;
 
 /** Id of the JSON script element the build stamps into each merchant's index.html. */
 export const EMBEDDED_CONFIG_ELEMENT_ID = "merchant-config";

@@ -27,6 +27,8 @@ export interface HttpClientDeps {
   merchant: () => string;
   language: () => string;
   token: () => string | null;
+  /** The merchant's default request timeout (config timings), else the spec's. */
+  timeoutMs?: () => number;
   /** Called once for every failed request, before the promise rejects. */
   onFailure?: (error: ApiError, options: RequestOptions) => void;
 }
@@ -45,7 +47,10 @@ export class HttpClient {
     const method = options.method ?? "GET";
     const url = this.url(path, options.query);
     const controller = new AbortController();
-    const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS);
+    const timeout = setTimeout(
+      () => controller.abort(),
+      options.timeoutMs ?? this.deps.timeoutMs?.() ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    );
     try {
       let response: Response;
       try {

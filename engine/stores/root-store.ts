@@ -1,9 +1,11 @@
 import { reaction } from "mobx";
-import type { MerchantConfig } from "../config/merchant-config";
+import type { FeatureKey, MerchantConfig } from "../config/merchant-config";
+import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import { openCustomerService } from "../customer-service/open-customer-service";
 import { HttpClient } from "../http/client";
 import type { CatalogueLoader } from "../i18n/catalogues";
 import type { KeyValueStorage } from "../platform/storage";
+import { ConfigStore } from "./config-store";
 import { I18nStore } from "./i18n-store";
 import { MemberStore } from "./member-store";
 import { NoticeStore } from "./notice-store";
@@ -26,7 +28,7 @@ export interface EngineDeps {
 
 /** The engine's stores, built from the merchant's config. Widgets read these and nothing else. */
 export class RootStore {
-  readonly config: MerchantConfig;
+  readonly configStore: ConfigStore;
   readonly http: HttpClient;
   readonly notices = new NoticeStore();
   readonly session: SessionStore;
@@ -36,7 +38,7 @@ export class RootStore {
   private readonly disposers: Array<() => void> = [];
 
   constructor(private readonly deps: EngineDeps) {
-    this.config = deps.config;
+    this.configStore = new ConfigStore(deps.config);
     this.session = new SessionStore(deps.sessionStorage, deps.config.code);
     this.i18n = new I18nStore(deps.config, deps.localStorage, deps.browserLanguages, deps.loadCatalogue);
     this.http = new HttpClient({
@@ -45,14 +47,22 @@ export class RootStore {
       merchant: () => this.config.code,
       language: () => this.i18n.language,
       token: () => this.session.token,
+      timeoutMs: () => this.config.timings?.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     });
-    this.system = new SystemStore(this.http, this.notices, deps.location);
+    this.system = new SystemStore(this.http, this.notices, deps.location, (status) =>
+      this.configStore.applyStatus(status),
+    );
     this.member = new MemberStore(this.http);
   }
 
-  /** Whether a feature switch is on: the backend's live flags win over the merchant file. */
-  feature(moduleKey: string): boolean {
-    return this.system.whitelabel[moduleKey] ?? this.config.features?.[moduleKey] ?? false;
+  /** The merchant's config with the backend's live settings over it. */
+  get config(): MerchantConfig {
+    return this.configStore.current;
+  }
+
+  /** Whether a feature switch is on (live flags over the merchant's file). */
+  feature(moduleKey: FeatureKey): boolean {
+    return this.config.features?.[moduleKey] ?? false;
   }
 
   /** Starts the session reactions (spec section 4: a token appearing or clearing). */

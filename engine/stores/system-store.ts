@@ -24,8 +24,11 @@ export class SystemStore {
     private readonly http: HttpClient,
     private readonly notices: NoticeStore,
     private readonly location: PageLocation,
+    /** Hands every good status to the config's live layer. */
+    private readonly onStatus: (status: SystemStatus) => void = () => undefined,
   ) {
-    makeAutoObservable<SystemStore, "http" | "notices" | "location" | "lastQuery">(this, {
+    makeAutoObservable<SystemStore, "http" | "notices" | "location" | "lastQuery" | "onStatus">(this, {
+      onStatus: false,
       lastQuery: false,
       http: false,
       notices: false,
@@ -53,10 +56,6 @@ export class SystemStore {
     return this.status?.info?.customerService ?? [];
   }
 
-  get whitelabel(): Record<string, boolean> {
-    return this.status?.whitelabel ?? {};
-  }
-
   private lastQuery = { originalDomain: "", track: "" };
 
   /** Loads the status; on failure shows the catalogue's notice, then re-throws (spec section 8). */
@@ -66,6 +65,7 @@ export class SystemStore {
     if (!this.status) this.phase = "loading";
     try {
       const status = await getSystemStatus(this.http, { url: this.location.host, originalDomain, track });
+      this.onStatus(status);
       runInAction(() => {
         this.status = status;
         this.phase = "ready";

@@ -1,5 +1,13 @@
 /** Small colour arithmetic for theme tokens: #RRGGBB in, #RRGGBB out. */
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
+
+export const WHITE = "#ffffff";
+/** The dark text colour the engine falls back to: softer than pure black on bright fills. */
+export const NEAR_BLACK = "#111111";
+export const BLACK = "#000000";
+
+/** WCAG 2 level AA minimum contrast for normal-size text (success criterion 1.4.3). */
+export const WCAG_AA_MIN_CONTRAST = 4.5;
 
 export function parseHex(hex: string): Rgb {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
@@ -42,7 +50,24 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+/**
+ * The candidate with the highest contrast on `background`; on a tie the earlier one wins, so
+ * callers list the colour they would rather use first.
+ */
+export function mostReadable(background: string, candidates: readonly [string, ...string[]]): string {
+  let best = candidates[0];
+  let bestRatio = contrastRatio(best, background);
+  for (const candidate of candidates.slice(1)) {
+    const ratio = contrastRatio(candidate, background);
+    if (ratio > bestRatio) {
+      best = candidate;
+      bestRatio = ratio;
+    }
+  }
+  return best;
+}
+
 /** White or near-black, whichever reads better on `background`. */
 export function textOn(background: string): string {
-  return contrastRatio("#ffffff", background) >= contrastRatio("#111111", background) ? "#ffffff" : "#111111";
+  return mostReadable(background, [WHITE, NEAR_BLACK]);
 }

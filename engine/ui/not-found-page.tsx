@@ -8,7 +8,10 @@ export function NotFoundPage() {
   return (
     <Page labelledBy="not-found-title">
       <section css={{ textAlign: "center", paddingBlock: 48 }}>
-        <p aria-hidden="true" css={{ fontSize: 56, margin: 0, color: "var(--wl-primary)", fontWeight: 800 }}>
+        <p
+          aria-hidden="true"
+          css={{ fontSize: 56, margin: 0, color: "var(--wl-primary-text)", fontWeight: 800 }}
+        >
           404
         </p>
         <h1 id="not-found-title" css={{ fontSize: 22 }}>

@@ -1,70 +1,190 @@
 /**
- * Finds the merchants under merchants/ and checks each against schemas/merchant.schema.json.
- * Build, start and the tests all go through here, so they agree on what a valid merchant is.
+ * Loads a merchant the way the build, the CLI and the tests all see it:
+ * read → migrate (with a notice) → check the file's own keys → resolve `extends` →
+ * merge defaults ← base ← merchant → check the merged config and the cross-field rules.
+ * Every problem carries the file, line and column an operator should edit.
  */
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import Ajv2020 from "ajv/dist/2020.js";
-import addFormats from "ajv-formats";
+import { join, relative } from "node:path";
 import type { MerchantConfig } from "../../engine/config/merchant-config";
-import { DEFAULT_MERCHANTS_DIR, listMerchantCodes, REPO_ROOT } from "../../server/merchants";
+import { type JsonObject, type Layer, mergeLayers } from "../../engine/config/merge-layers";
+import { migrateConfig, UnsupportedSchemaVersionError } from "../../engine/config/migrations";
+import { defaultsFromSchema } from "../../engine/config/schema-defaults";
+import { listMerchantCodes } from "../../server/merchants";
+import { fullValidator, partialValidator, readSchema } from "./merchant-validators";
+import { MERCHANTS_DIR, ROOT } from "./paths";
+import { problemsFromAjv } from "./validate/ajv-messages";
+import { crossFieldProblems, extendsProblems } from "./validate/cross-field-rules";
+import { JsonSyntaxError, parseJsonSource, type SourcePosition } from "./validate/json-source";
 
-// Which merchants exist and which one is the default is the server's knowledge too: one place.
 export { defaultMerchant, listMerchantCodes } from "../../server/merchants";
-export const ROOT = REPO_ROOT;
-export const MERCHANTS_DIR = DEFAULT_MERCHANTS_DIR;
-export const SCHEMA_PATH = join(ROOT, "schemas/merchant.schema.json");
+export { MERCHANTS_DIR, ROOT, SCHEMA_PATH } from "./paths";
+
+export interface MerchantProblem {
+  file: string;
+  line: number;
+  column: number;
+  pointer: string;
+  message: string;
+}
+
+/** `<file>:<line>:<column> <JSON path> <message>`, the form editors and CI annotate. */
+export function formatProblem(problem: MerchantProblem): string {
+  return `${problem.file}:${problem.line}:${problem.column} ${problem.pointer || "/"} ${problem.message}`;
+}
+
+export class InvalidMerchantError extends Error {
+  constructor(
+    readonly code: string,
+    readonly problems: MerchantProblem[],
+  ) {
+    super(`merchant "${code}" is not valid:\n${problems.map(formatProblem).join("\n")}`);
+    this.name = "InvalidMerchantError";
+  }
+
+  lines(): string[] {
+    return this.problems.map(formatProblem);
+  }
+}
 
 export interface LoadedMerchant {
   code: string;
   dir: string;
   file: string;
+  /** defaults ← base ← merchant, validated. */
   config: MerchantConfig;
+  /** The layers merged into `config`, lowest first (for `merchant diff`). */
+  layers: Layer[];
+  /** Migrations applied on load, for the operator. */
+  notices: string[];
+  /** Absolute path of the logo: in the base's folder when the logo is inherited. */
+  logoPath: string;
 }
 
-export class InvalidMerchantError extends Error {
-  constructor(
-    readonly file: string,
-    readonly problems: string[],
-  ) {
-    super(`${file} is not a valid merchant:\n${problems.map((p) => `  ${p}`).join("\n")}`);
-    this.name = "InvalidMerchantError";
-  }
+interface SourceFile {
+  file: string;
+  value: JsonObject;
+  positionOf(pointer: string): SourcePosition;
+  notices: string[];
 }
 
-let validator: ReturnType<Ajv2020["compile"]> | null = null;
-function validate(config: unknown) {
-  if (!validator) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true });
-    addFormats.default(ajv);
-    validator = ajv.compile(JSON.parse(readFileSync(SCHEMA_PATH, "utf8")));
-  }
-  return { valid: validator(config), errors: validator.errors ?? [] };
-}
+/** Paths inside the project as operators type them; anything else in full. */
+const shown = (file: string) => (file.startsWith(`${ROOT}/`) ? relative(ROOT, file) : file);
 
-/** Reads and validates one merchant; throws InvalidMerchantError with one line per problem. */
-export function loadMerchant(code: string, dir = MERCHANTS_DIR): LoadedMerchant {
-  const merchantDir = join(dir, code);
-  const file = join(merchantDir, "merchant.json");
-  const shown = file.slice(ROOT.length + 1);
-  if (!existsSync(file))
-    throw new InvalidMerchantError(shown, [`no such file (known: ${listMerchantCodes(dir).join(", ")})`]);
-  let config: unknown;
+function readSource(file: string, problems: MerchantProblem[]): SourceFile | null {
+  const at = (position: SourcePosition, pointer: string, message: string) =>
+    problems.push({ file: shown(file), ...position, pointer, message });
+  let text: string;
   try {
-    config = JSON.parse(readFileSync(file, "utf8"));
+    text = readFileSync(file, "utf8");
   } catch (error) {
-    throw new InvalidMerchantError(shown, [`malformed JSON: ${(error as Error).message}`]);
+    at({ line: 1, column: 1 }, "", `cannot be read: ${(error as Error).message}`);
+    return null;
   }
-  const { valid, errors } = validate(config);
-  const problems = valid ? [] : errors.map((e) => `${e.instancePath || "/"} ${e.message}`);
-  const typed = config as MerchantConfig;
-  if (valid && typed.code !== code) problems.push(`/code is "${typed.code}" but the folder is "${code}"`);
-  if (valid && !typed.languages.supported.includes(typed.languages.default)) {
-    problems.push(`/languages/default "${typed.languages.default}" is not in /languages/supported`);
+  let parsed: ReturnType<typeof parseJsonSource>;
+  try {
+    parsed = parseJsonSource(text);
+  } catch (error) {
+    if (!(error instanceof JsonSyntaxError)) throw error;
+    at({ line: error.line, column: error.column }, "", `is not valid JSON: ${error.message}`);
+    return null;
   }
-  if (valid && !existsSync(join(merchantDir, typed.assets.logo))) {
-    problems.push(`/assets/logo file ${typed.assets.logo} does not exist`);
+  if (typeof parsed.value !== "object" || parsed.value === null || Array.isArray(parsed.value)) {
+    at({ line: 1, column: 1 }, "", "must be a JSON object");
+    return null;
   }
-  if (problems.length) throw new InvalidMerchantError(shown, problems);
-  return { code, dir: merchantDir, file, config: typed };
+  try {
+    const { config, notices } = migrateConfig(parsed.value as Record<string, unknown>);
+    return { file, value: config as JsonObject, positionOf: parsed.positionOf, notices };
+  } catch (error) {
+    if (!(error instanceof UnsupportedSchemaVersionError)) throw error;
+    at(parsed.positionOf("/schemaVersion"), "/schemaVersion", error.message);
+    return null;
+  }
+}
+
+function checkOwnKeys(source: SourceFile, problems: MerchantProblem[]): void {
+  const validate = partialValidator();
+  if (validate(source.value)) return;
+  for (const problem of problemsFromAjv(validate.errors ?? [], readSchema(), source.value)) {
+    problems.push({ file: shown(source.file), ...source.positionOf(problem.pointer), ...problem });
+  }
+}
+
+let defaults: JsonObject | null = null;
+
+/** Reads and validates one merchant; throws InvalidMerchantError with every problem found. */
+export function loadMerchant(code: string, merchantsDir = MERCHANTS_DIR): LoadedMerchant {
+  const dir = join(merchantsDir, code);
+  const file = join(dir, "merchant.json");
+  const known = listMerchantCodes(merchantsDir);
+  const problems: MerchantProblem[] = [];
+  if (!existsSync(file)) {
+    problems.push({
+      file: shown(file),
+      line: 1,
+      column: 1,
+      pointer: "",
+      message: `does not exist (known merchants: ${known.join(", ") || "none"})`,
+    });
+    throw new InvalidMerchantError(code, problems);
+  }
+  const own = readSource(file, problems);
+  if (!own) throw new InvalidMerchantError(code, problems);
+  checkOwnKeys(own, problems);
+  const inFile = (pointer: string, message: string) =>
+    problems.push({ file: shown(file), ...own.positionOf(pointer), pointer, message });
+
+  if (own.value.code !== undefined && own.value.code !== code) {
+    inFile("/code", `is "${String(own.value.code)}" but the folder is "${code}"; they must be the same`);
+  }
+
+  defaults ??= defaultsFromSchema(readSchema() as never);
+  const layers: Layer[] = [{ name: "defaults", value: defaults }];
+  const baseCode = typeof own.value.extends === "string" ? own.value.extends : undefined;
+  let baseDir: string | null = null;
+  if (baseCode) {
+    baseDir = join(merchantsDir, baseCode);
+    const baseFile = join(baseDir, "merchant.json");
+    const baseSource = existsSync(baseFile) ? readSource(baseFile, []) : null;
+    const baseExtends = typeof baseSource?.value.extends === "string" ? baseSource.value.extends : undefined;
+    for (const problem of extendsProblems(code, baseCode, baseExtends, known))
+      inFile(problem.pointer, problem.message);
+    if (baseSource && baseCode !== code) layers.push({ name: `base ${baseCode}`, value: baseSource.value });
+  }
+  const { extends: _base, ...ownSettings } = own.value;
+  layers.push({ name: "merchant", value: ownSettings });
+
+  // Only worth checking as a whole once the file's own keys are right: otherwise the same
+  // mistake would be reported twice.
+  if (problems.length === 0) {
+    const { value: merged, origins } = mergeLayers(layers);
+    // An inherited file lives in the base's folder.
+    const assetsDir = baseDir && origins.get("/assets/logo")?.startsWith("base ") ? baseDir : dir;
+    const validate = fullValidator();
+    if (!validate(merged)) {
+      for (const problem of problemsFromAjv(validate.errors ?? [], readSchema(), merged)) {
+        inFile(problem.pointer, problem.message);
+      }
+    } else {
+      const rules = crossFieldProblems(merged as unknown as MerchantConfig, {
+        merchantDir: dir,
+        knownMerchants: known,
+      });
+      for (const problem of rules) inFile(problem.pointer, problem.message);
+    }
+    if (problems.length === 0) {
+      const config = merged as unknown as MerchantConfig;
+      return {
+        code,
+        dir,
+        file,
+        config,
+        layers,
+        notices: own.notices,
+        logoPath: join(assetsDir, config.assets.logo),
+      };
+    }
+  }
+  throw new InvalidMerchantError(code, problems);
 }

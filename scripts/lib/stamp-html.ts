@@ -57,3 +57,12 @@ export function stampHtml(template: string, config: MerchantConfig): string {
     .replace(HEAD_MARKER, head)
     .replace(SHELL_MARKER, shellMarkup(config));
 }
+
+/** What the dev server shows instead of the app when the merchant's config is invalid. */
+export function invalidMerchantPage(error: { code: string; lines(): string[] }): string {
+  const items = error
+    .lines()
+    .map((line) => `<li><code>${escapeHtml(line)}</code></li>`)
+    .join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Invalid merchant config</title></head><body style="font-family:system-ui,sans-serif;margin:24px;background:#fff5f5;color:#3b0a0a"><h1>Merchant "${escapeHtml(error.code)}" has an invalid config</h1><p>Fix these lines and save; the page reloads by itself. <code>npm run merchant -- validate ${escapeHtml(error.code)}</code> prints the same.</p><ul style="line-height:1.8">${items}</ul></body></html>`;
+}

@@ -3,7 +3,7 @@ import { memoryStorage } from "../../engine/platform/storage";
 import { RootStore } from "../../engine/stores/root-store";
 
 export const testConfig: MerchantConfig = {
-  schemaVersion: 1,
+  schemaVersion: 2,
   code: "acme",
   name: "Acme Games",
   languages: { supported: ["EN", "CN"], default: "EN" },

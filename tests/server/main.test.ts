@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { REPO_ROOT } from "../../server/merchants";
+import { listMerchantCodes, REPO_ROOT } from "../../server/merchants";
 
 const TSX = join(REPO_ROOT, "node_modules", ".bin", "tsx");
 const running: ChildProcess[] = [];
@@ -42,7 +42,7 @@ describe("tsx server/main.ts", () => {
     expect(await main.exited).toBe(1);
     const { stderr } = main.output();
     expect(stderr).toContain('Unknown merchant "nobody"');
-    expect(stderr).toContain("royal, sunrise");
+    expect(stderr).toContain(`Known merchant codes: ${listMerchantCodes().join(", ")}`);
   });
 
   it("prints one line naming the merchant, URL and mode, and answers there", async () => {

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Announcements } from "../../engine/api/content";
 import { MARQUEE_SPEED_DEFAULT } from "../../engine/constants";
+import { useStores } from "../../engine/ui/stores-context";
 import type { Loadable } from "./home-model";
 
 /**
@@ -10,14 +11,15 @@ import type { Loadable } from "./home-model";
  */
 export function Marquee({ data }: { data: Loadable<Announcements> }) {
   const intl = useIntl();
+  const speed = useStores().config.banners?.marqueeSpeed ?? MARQUEE_SPEED_DEFAULT;
   const line = useRef<HTMLParagraphElement>(null);
   const [seconds, setSeconds] = useState(20);
   const text = data.state === "ready" ? data.value.player.map((item) => item.title).join("   ·   ") : "";
 
   useLayoutEffect(() => {
     // The line starts one box-width off screen (its padding) and runs until its end has left.
-    if (line.current && text) setSeconds(Math.max(1, line.current.scrollWidth / MARQUEE_SPEED_DEFAULT));
-  }, [text]);
+    if (line.current && text) setSeconds(Math.max(1, line.current.scrollWidth / speed));
+  }, [text, speed]);
 
   if (!text) return null;
   return (

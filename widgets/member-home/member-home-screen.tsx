@@ -42,7 +42,7 @@ export default observer(function MemberHomeScreen() {
             {member.displayName}
           </p>
           {member.vipLabel && (
-            <p data-testid="member-vip" css={{ margin: 0, color: "var(--wl-accent)", fontWeight: 600 }}>
+            <p data-testid="member-vip" css={{ margin: 0, color: "var(--wl-accent-text)", fontWeight: 600 }}>
               {intl.formatMessage({ id: "vip_level" }, { label: member.vipLabel })}
             </p>
           )}

@@ -60,7 +60,7 @@ const itemCss = {
   background: "none",
   border: 0,
   font: "inherit",
-  "&.active": { color: "var(--wl-primary)", fontWeight: 700 },
+  "&.active": { color: "var(--wl-primary-text)", fontWeight: 700 },
 } as const;
 
 /** The bottom tabs. A tab shows only once its screen is registered, so none leads nowhere. */

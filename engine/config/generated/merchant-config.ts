@@ -1,5 +1,8 @@
 /* Generated from schemas/merchant.schema.json by scripts/gen-types.ts. Do not edit: run `npm run gen:types`. */
 
+/**
+ * One of the platform's 30 language codes.
+ */
 export type LanguageCode =
   | "CN"
   | "EN"
@@ -31,31 +34,31 @@ export type LanguageCode =
   | "LO"
   | "NE"
   | "FR";
-/**
- * A colour as #RRGGBB.
- */
-export type Color = string;
 
 /**
- * One merchant (brand) of the white-label engine. Everything a merchant can change lives here; nothing merchant-specific is written in code.
+ * One merchant (brand) of the white-label engine. Everything a merchant can change lives here; nothing merchant-specific is written in code. Values marked with a default may be left out: the engine's defaults, then the base merchant (extends), then this file, then the backend's live settings apply, each over the one before.
  */
 export interface MerchantConfig {
   /**
-   * Path to this schema, for editor completion.
+   * Path to this schema, for editor completion. Ignored by the engine.
    */
   $schema?: string;
   /**
-   * Version of this file's shape. Bumped only with a migration.
+   * Version of this file's shape. Older files are migrated on load with a notice; `npm run merchant -- validate` says how to update them.
    */
-  schemaVersion: 1;
+  schemaVersion: 2;
   /**
-   * Merchant code: sent as the Merchant header and names the folder under merchants/.
+   * Merchant code: sent as the Merchant header, and the name of the folder under merchants/.
    */
   code: string;
   /**
    * Display name of the brand.
    */
   name: string;
+  /**
+   * Code of a base merchant whose settings this one starts from (one level only: the base may not extend another).
+   */
+  extends?: string;
   /**
    * Interface languages offered by this merchant.
    */
@@ -67,7 +70,7 @@ export interface MerchantConfig {
      */
     supported: [LanguageCode, ...LanguageCode[]];
     /**
-     * Used when no stored or browser language is supported.
+     * One of the platform's 30 language codes.
      */
     default:
       | "CN"
@@ -101,9 +104,12 @@ export interface MerchantConfig {
       | "NE"
       | "FR";
   };
+  /**
+   * Money as members see it. The backend's live currency settings override these.
+   */
   currency: {
     /**
-     * Currency code as the platform sends it.
+     * Currency code as the platform sends it (cut to 3 letters for display; TLB is shown as PHP).
      */
     code: string;
     symbol: string;
@@ -111,19 +117,41 @@ export interface MerchantConfig {
      * Where the symbol stands relative to the amount.
      */
     position: "before" | "after";
+    /**
+     * Decimals amounts are rounded to.
+     */
+    decimals?: number;
   };
   /**
-   * Brand inputs; the engine derives every colour token from these.
+   * Brand inputs; the engine derives every colour token from these and rejects text/background pairs below WCAG AA contrast.
    */
   theme: {
-    mode: "light" | "dark";
-    primary: Color;
-    accent: Color;
-    background: Color;
-    surface: Color;
-    text: Color;
     /**
-     * CSS font family, or 'system' for the phone's own font.
+     * Light or dark interface.
+     */
+    mode: "light" | "dark";
+    /**
+     * Brand colour: top bar, main buttons.
+     */
+    primary: string;
+    /**
+     * Second brand colour: highlights, register button.
+     */
+    accent: string;
+    /**
+     * Page background.
+     */
+    background: string;
+    /**
+     * Cards, sheets and dialogs.
+     */
+    surface: string;
+    /**
+     * Body text on background and surface.
+     */
+    text: string;
+    /**
+     * CSS font family (letters, digits, spaces, commas, quotes and hyphens), or 'system' for the phone's own font.
      */
     font?: string;
     /**
@@ -131,12 +159,18 @@ export interface MerchantConfig {
      */
     radius?: number;
   };
+  /**
+   * Files in the merchant's folder.
+   */
   assets: {
     /**
-     * Logo SVG, relative to the merchant folder; every icon is drawn from it.
+     * Logo SVG, relative to the merchant folder; every icon and splash image is drawn from it.
      */
     logo: string;
   };
+  /**
+   * The installed web app (manifest).
+   */
   pwa: {
     /**
      * Document title and installed-app name.
@@ -146,15 +180,379 @@ export interface MerchantConfig {
      * Name under the home-screen icon.
      */
     shortName?: string;
+    /**
+     * Manifest theme colour.
+     */
+    themeColor?: string;
+    /**
+     * Manifest background (splash) colour.
+     */
+    backgroundColor?: string;
   };
   /**
    * Feature switches by platform module key. The backend's whitelabel flags override these at run time.
    */
   features?: {
-    [k: string]: boolean;
+    /**
+     * Floating customer-service chat button.
+     */
+    CBS3?: boolean;
+    /**
+     * Auto-login with the remembered credentials.
+     */
+    MOBILEAUTOLOGIN3?: boolean;
+    /**
+     * Force a password change when the password has expired.
+     */
+    PWDEXPFORCECHANGE3?: boolean;
+    /**
+     * Google one-tap sign-in (never inside the native app).
+     */
+    GOOGLELOGIN3?: boolean;
+    /**
+     * Games start only inside the native app; a browser gets a download message.
+     */
+    STARTGAMEINAPP3?: boolean;
+    /**
+     * Reward center.
+     */
+    REWCEN3?: boolean;
+    /**
+     * The app-upgrade modal cannot be closed.
+     */
+    MANDATORYAPPUPDATES3?: boolean;
+    /**
+     * Geetest slider captcha (needs /geetest/id).
+     */
+    GEETEST3?: boolean;
+    /**
+     * Geetest in test mode.
+     */
+    GEETESTTEST3?: boolean;
+    /**
+     * Geetest on the SMS verification code (needs geetest v4).
+     */
+    GEETESTVCODE3?: boolean;
+    /**
+     * Show the dialling-code input on login and registration.
+     */
+    UPDATEMOBILEICC3?: boolean;
+    /**
+     * Social sign-in may create a new account ('register new' in the chooser).
+     */
+    FIREBASECREATEACC3?: boolean;
+    /**
+     * Floating lottery mini-game, variant v1.
+     */
+    LOTTMINIGAME3?: boolean;
+    /**
+     * Floating lottery mini-game, variant s1.
+     */
+    SEALOTTMINIGAME3?: boolean;
+    /**
+     * Registration with a username.
+     */
+    REG3?: boolean;
+    /**
+     * Registration with a mobile number.
+     */
+    MOBILENUMREG3?: boolean;
   };
   /**
-   * Domains that may receive the member's token on external links.
+   * Slider captcha. Used when GEETEST3 is on.
    */
-  allowedExternalDomains?: string[];
+  geetest?: {
+    /**
+     * Geetest captcha id (required when GEETEST3 is on).
+     */
+    id?: string;
+    /**
+     * Geetest version; the SMS captcha needs v4.
+     */
+    version?: "v3" | "v4";
+    /**
+     * Captcha on login.
+     */
+    login?: boolean;
+    /**
+     * Captcha on registration and SMS forms.
+     */
+    forms?: boolean;
+    /**
+     * Where the captcha script is loaded from (development and tests point it at the reference backend's stand-in).
+     */
+    scriptUrl?: string;
+  };
+  /**
+   * VIP labels the merchant uses; customer-service entries may be limited to some of them.
+   */
+  vipLabels?: {
+    /**
+     * Label id as the platform sends it (clubLabel.labelId).
+     */
+    id: number;
+    name: string;
+  }[];
+  /**
+   * Customer-service entries shown when the backend sends none. Members with a VIP label get the entries for their label, else those without labels.
+   */
+  customerService?: {
+    /**
+     * Chat provider.
+     */
+    csType: "AICAN" | "MIDUOKE" | "LIVECHAT" | "COMM100" | "COMM100VIP";
+    /**
+     * Order among entries.
+     */
+    csPosition?: number;
+    title: string;
+    /**
+     * Chat page or script URL (in clear: the backend's encoded paths are decoded on the client).
+     */
+    url: string;
+    /**
+     * VIP label ids (from /vipLabels) this entry is for; empty for everyone.
+     */
+    labelIds?: number[];
+  }[];
+  /**
+   * The install-app prompt, banner and download bar.
+   */
+  installPrompt?: {
+    /**
+     * Offer installing the app at all.
+     */
+    enabled?: boolean;
+    /**
+     * Look of the prompt.
+     */
+    theme?: "light" | "dark";
+    /**
+     * Which button is primary in the app-download modal (iOS shows web first unless this is app).
+     */
+    preferredWay?: "app" | "web";
+    /**
+     * 1 every domain, 2 all but `domains`, 3 only `domains`.
+     */
+    domainCheckMode?: 1 | 2 | 3;
+    /**
+     * Domains for domainCheckMode 2 and 3.
+     */
+    domains?: string[];
+    /**
+     * The platform's install-prompt settings, each {enabled, value}.
+     */
+    settings?: {
+      app_background?: Toggle;
+      app_desc?: Toggle;
+      bottom_app_desc?: Toggle;
+      download_condition_switch?: Toggle;
+      in_game_popup_interval?: Toggle;
+      login_required?: Toggle;
+      bind_card?: Toggle;
+      bottom_app_bar_mode?: Toggle;
+      deposit_times?: Toggle;
+      deposit_times_forced?: Toggle;
+      first_deposit?: Toggle;
+      first_withdraw?: Toggle;
+      withdrawal_times?: Toggle;
+      withdrawal_times_forced?: Toggle;
+      deposit_least_times?: Toggle;
+      deposit_least_times_forced?: Toggle;
+      withdrawal_least_times?: Toggle;
+      withdrawal_least_times_forced?: Toggle;
+      reg_days?: Toggle;
+      reg_days_forced?: Toggle;
+      domains_switch?: Toggle;
+      domains?: Toggle;
+      theme?: Toggle;
+    };
+  };
+  /**
+   * Activity shortcut button items.
+   */
+  shortcuts?: {
+    /**
+     * What the shortcut opens.
+     */
+    redirect:
+      | "APP_DOWNLOAD"
+      | "REGISTER"
+      | "DEPOSIT"
+      | "REWARD_CENTER"
+      | "MISSION"
+      | "INVITE_FRIENDS"
+      | "MEMBER"
+      | "POINT_MARKET"
+      | "REDIRECT_URL";
+    /**
+     * Target of a REDIRECT_URL shortcut (required for it).
+     */
+    externalLink?: string;
+    /**
+     * Text key or text shown on the item.
+     */
+    label?: string;
+  }[];
+  /**
+   * Announcement and welcome popups.
+   */
+  popups?: {
+    /**
+     * 'Go to activity' sends visitors to registration rather than login.
+     */
+    registerFirst?: boolean;
+    /**
+     * Closing on a non-final slide advances instead.
+     */
+    forceRead?: boolean;
+    /**
+     * Re-show the announcement popup unless hidden for today.
+     */
+    forcePopup?: boolean;
+    /**
+     * Delay before the welcome image popup (ms)
+     */
+    welcomeDelayMs?: number;
+    /**
+     * Popup carousel autoplay (ms)
+     */
+    autoplayMs?: number;
+    /**
+     * Popup list refresh delay (ms)
+     */
+    refreshDelayMs?: number;
+  };
+  /**
+   * Home banners and marquee.
+   */
+  banners?: {
+    /**
+     * Banner carousel autoplay (ms)
+     */
+    autoplayMs?: number;
+    /**
+     * Announcement marquee speed, px per second.
+     */
+    marqueeSpeed?: number;
+  };
+  /**
+   * Firebase for SMS and social sign-in and push. Providers initialise only when apiKey is set.
+   */
+  firebase?: {
+    apiKey: string;
+    authDomain?: string;
+    projectId: string;
+    appId?: string;
+    messagingSenderId?: string;
+    vapidKey?: string;
+    googleWebClientId?: string;
+    facebookAppId?: string;
+    /**
+     * Development and tests only: the Auth emulator to connect to.
+     */
+    authEmulatorUrl?: string;
+  };
+  /**
+   * Push notifications.
+   */
+  push?: {
+    /**
+     * Ask members for push permission after login.
+     */
+    enabled?: boolean;
+    /**
+     * Topic every device subscribes to.
+     */
+    topic?: string;
+  };
+  /**
+   * Ad-network pixel ids; each network loads only when its id is set.
+   */
+  tracking?: {
+    facebookPixelId?: string;
+    tiktokPixelId?: string;
+    kwaiPixelId?: string;
+    gtagId?: string;
+    twitterPixelId?: string;
+    bigoId?: string;
+    kadamId?: string;
+    propellerId?: string;
+    voluumId?: string;
+  };
+  /**
+   * The spec's defaults (section 9) a merchant may change.
+   */
+  timings?: {
+    /**
+     * Default request timeout (ms)
+     */
+    requestTimeoutMs?: number;
+    /**
+     * Game launch timeout (ms)
+     */
+    gameLaunchTimeoutMs?: number;
+    /**
+     * SMS resend countdown when the backend gives no expiry (s).
+     */
+    smsCountdownFallbackS?: number;
+    /**
+     * Number of profile icons offered.
+     */
+    profileIconCount?: number;
+  };
+  /**
+   * Sign-in and registration rules.
+   */
+  auth?: {
+    /**
+     * Password sent by mobile registration when the form asks for none (the spec redacts it: it is the merchant's).
+     */
+    defaultMobilePassword?: string;
+    /**
+     * Passwords that force a change after login.
+     */
+    weakPasswords?: string[];
+    /**
+     * On bind_customer_required, register automatically instead of offering the chooser.
+     */
+    autoRegisterOnBind?: boolean;
+  };
+  /**
+   * Where the backend is and which domains the app may use.
+   */
+  api?: {
+    /**
+     * Origin of the /wps backend; empty for the page's own origin.
+     */
+    origin?: string;
+    /**
+     * Candidate domains raced when the current one is unreachable (up to 10).
+     *
+     * @maxItems 10
+     */
+    domains?:
+      | []
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string];
+    /**
+     * Domains that may receive the member's token on external links.
+     */
+    allowedExternalDomains?: string[];
+  };
+}
+/**
+ * A setting that can be switched on with a value.
+ */
+export interface Toggle {
+  enabled: boolean;
+  value?: string | number | boolean | null;
 }
