@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import type { MerchantConfig } from "./engine/config/merchant-config";
 import { LANGUAGES } from "./engine/i18n/languages";
+import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
 
 /**
  * One project per sample merchant × phone, all against one reference server in test mode.
@@ -9,15 +8,9 @@ import { LANGUAGES } from "./engine/i18n/languages";
  * server maps to that merchant's bundle.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const merchants = readdirSync(new URL("./merchants", import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-const defaultLocale = (code: string) => {
-  const config = JSON.parse(
-    readFileSync(new URL(`./merchants/${code}/merchant.json`, import.meta.url), "utf8"),
-  );
-  return LANGUAGES[(config as MerchantConfig).languages.default].locale;
-};
+const merchants = listMerchantCodes();
+/** The merchant's own market language, from its merged config (a merchant may inherit it). */
+const defaultLocale = (code: string) => LANGUAGES[loadMerchant(code).config.languages.default].locale;
 const phones = { iphone: devices["iPhone 13"], android: devices["Pixel 7"] };
 
 const launchOptions = {

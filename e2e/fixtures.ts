@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
 import { test as base, expect } from "@playwright/test";
 import type { MerchantConfig } from "../engine/config/merchant-config";
+import { loadMerchant } from "../scripts/lib/merchants";
 
-/** The merchant under test, read from its own config file so assertions follow the config. */
+/** The merchant under test, as the build sees it (defaults ← base ← merchant), so assertions follow the config. */
 export const test = base.extend<{ merchant: MerchantConfig; dev: DevControls }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   merchant: async ({}, use, testInfo) => {
-    const code = String(testInfo.project.metadata.merchant);
-    await use(JSON.parse(readFileSync(`merchants/${code}/merchant.json`, "utf8")) as MerchantConfig);
+    await use(loadMerchant(String(testInfo.project.metadata.merchant)).config);
   },
   // Node does not resolve <code>.localhost as Chromium does, so the controls go to the loopback address.
   dev: async ({ playwright, merchant, baseURL }, use) => {
