@@ -1,9 +1,13 @@
+import { keyframes } from "@emotion/react";
 import { useLayoutEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Announcements } from "../../engine/api/content";
 import { MARQUEE_SPEED_DEFAULT } from "../../engine/constants";
 import { useStores } from "../../engine/ui/stores-context";
 import type { Loadable } from "./home-model";
+
+const scrollStart = keyframes({ to: { transform: "translateX(-100%)" } });
+const scrollEnd = keyframes({ to: { transform: "translateX(100%)" } });
 
 /**
  * The scrolling announcement line, moving at the spec's marquee speed (pixels per second) however
@@ -41,9 +45,9 @@ export function Marquee({ data }: { data: Loadable<Announcements> }) {
           margin: 0,
           display: "inline-block",
           paddingInlineStart: "100%",
-          animation: `wl-marquee ${seconds}s linear infinite`,
-          "@keyframes wl-marquee": { to: { transform: "translateX(-100%)" } },
-          "[dir=rtl] &": { animationDirection: "reverse" },
+          animation: `${scrollStart} ${seconds}s linear infinite`,
+          // Right-to-left text enters from the left and leaves to the right.
+          "[dir=rtl] &": { animationName: scrollEnd },
         }}
       >
         {text}

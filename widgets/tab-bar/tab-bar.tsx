@@ -54,12 +54,12 @@ const itemCss = {
   alignItems: "center",
   justifyContent: "center",
   gap: 2,
+  font: "inherit",
   fontSize: 11,
   color: "var(--wl-text-muted)",
   textDecoration: "none",
   background: "none",
   border: 0,
-  font: "inherit",
   "&.active": { color: "var(--wl-primary-text)", fontWeight: 700 },
 } as const;
 
@@ -76,12 +76,7 @@ export default observer(function TabBar() {
           {intl.formatMessage({ id: tab.label })}
         </NavLink>
       ))}
-      <button
-        type="button"
-        onClick={contact.open}
-        aria-busy={contact.busy || undefined}
-        css={[itemCss, { fontSize: 11 }]}
-      >
+      <button type="button" onClick={contact.open} aria-busy={contact.busy || undefined} css={itemCss}>
         {icon("M4 13a8 8 0 0 1 16 0v4a2 2 0 0 1-2 2h-2v-6h4M4 13v4a2 2 0 0 0 2 2h2v-6H4")}
         {intl.formatMessage({ id: "nav_service" })}
       </button>
