@@ -43,6 +43,8 @@ export function scaffoldMerchant(options: ScaffoldOptions): { files: string[] } 
   }
   const base = from === undefined ? undefined : readBase(merchantsDir, from);
   const name = nameFromCode(code);
+  // The home-screen label must be the new brand's too, not inherited from a base.
+  const pwa = { title: name, shortName: name.slice(0, 12).trim() };
   const common = {
     // Lets editors offer completion and inline errors from the schema.
     $schema: relative(dir, SCHEMA_PATH).split(sep).join("/"),
@@ -59,9 +61,9 @@ export function scaffoldMerchant(options: ScaffoldOptions): { files: string[] } 
           currency: { code: "USD", symbol: "$", position: "before" },
           theme: STARTER_THEME,
           assets: { logo: LOGO },
-          pwa: { title: name },
+          pwa,
         }
-      : { ...common, extends: from, assets: { logo: LOGO }, pwa: { title: name } };
+      : { ...common, extends: from, assets: { logo: LOGO }, pwa };
 
   const primary = brandColour(base) ?? STARTER_THEME.primary;
   const files = [join(dir, "merchant.json"), join(dir, LOGO)];
