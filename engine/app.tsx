@@ -2,7 +2,7 @@ import { Global } from "@emotion/react";
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { IntlProvider } from "react-intl";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter, useNavigate } from "react-router";
 import { registry as appRegistry, type Registry } from "./registry/registry";
 import { Slot, WidgetView } from "./registry/widget-view";
 import { AppRoutes } from "./routing/app-routes";
@@ -12,6 +12,7 @@ import { themeVariables } from "./theme/tokens";
 import { BrandBar } from "./ui/brand-bar";
 import { NoticeHost } from "./ui/notice-host";
 import { PageSkeleton } from "./ui/page-skeleton";
+import { ToastHost } from "./ui/toast-host";
 import { StoresContext } from "./ui/stores-context";
 
 /** Keeps <html lang dir> on the member's language, so right-to-left languages mirror. */
@@ -23,6 +24,15 @@ const DocumentLanguage = observer(function DocumentLanguage({ stores }: { stores
   }, [locale, dir]);
   return null;
 });
+
+/** Lets the stores navigate (the error catalogue's "go to /m/login") through the router. */
+function NavigationBridge({ stores }: { stores: RootStore }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    stores.navigate = (path) => navigate(path);
+  }, [stores, navigate]);
+  return null;
+}
 
 /**
  * The page: while the status call is out, the same skeleton as the static shell; then either an
@@ -68,8 +78,10 @@ export const App = observer(function App({
       {i18n.messages ? (
         <IntlProvider locale={i18n.locale} messages={i18n.messages} defaultLocale="en">
           <BrowserRouter>
+            <NavigationBridge stores={stores} />
             <Screen stores={stores} registry={registry} />
             <NoticeHost />
+            <ToastHost />
           </BrowserRouter>
         </IntlProvider>
       ) : (

@@ -24,3 +24,45 @@ export interface MemberInfo {
 export function getMemberInfo(http: HttpClient): Promise<MemberInfo> {
   return http.request<MemberInfo>("/wps/member/info");
 }
+
+/** The member's interface language (spec: POST; the platform's client sends PUT: both work). */
+export function setMemberLanguage(http: HttpClient, language: string): Promise<unknown> {
+  return http.request("/wps/member/language", { method: "PUT", body: { language }, moduleId: "COMM3", alert: false });
+}
+
+export function changePassword(http: HttpClient, oldPassword: string, newPassword: string): Promise<unknown> {
+  return http.request("/wps/member/password", {
+    method: "POST",
+    body: { oldPassword, newPassword },
+    moduleId: "PASS3",
+    alert: false,
+  });
+}
+
+export interface RankProgress {
+  currentProgress?: { completedConditions: number; totalExpectedConditions: number };
+  playerRankProgress?: { labelId: number | string | null };
+}
+
+export function getRankProgress(http: HttpClient): Promise<RankProgress> {
+  return http.request("/wps/relay/MCSFE_getPlayerRankProgress");
+}
+
+export interface DepositSummary {
+  totalDepositSuccessCount: number;
+  totalWithdrawSuccessCount: number;
+}
+
+export function getDepositSettings(http: HttpClient): Promise<DepositSummary> {
+  return http.request("/wps/relay/MCSFE_getDepositSettings", { alert: false });
+}
+
+export interface WithdrawAccounts {
+  fullBankCardList: unknown[];
+  fullVirtualWalletList: unknown[];
+  fullEWalletList: unknown[];
+}
+
+export function getWithdrawAccountInfo(http: HttpClient): Promise<WithdrawAccounts> {
+  return http.request("/wps/relay/MCSFE_getWithdrawAccountInfo", { alert: false });
+}

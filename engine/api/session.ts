@@ -1,10 +1,22 @@
 import type { HttpClient } from "../http/client";
 
+/** Device kinds sent on login and registration when applicable (spec section 3). */
+export type DeviceKind = "IPAD" | "PWA" | "WEBCLIP";
+
 export interface LoginRequest {
-  username: string;
+  username?: string;
+  mobileNum?: string;
   password: string;
-  loginDeviceId?: string;
   type?: "username" | "sms" | "firebase";
+  loginDeviceId?: string;
+  isOfficialAppLogin?: boolean;
+  device?: DeviceKind;
+  firebaseChannel?: "google" | "facebook" | "twitter" | "line";
+  firebaseIdToken?: string;
+  geetestChallenge?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+  captcha?: string;
 }
 
 export interface LoginResponse {
@@ -15,12 +27,48 @@ export interface LoginResponse {
   firstTimeLogin: boolean;
 }
 
-/** POST /wps/session/login. The legacy request encryption joins this call with the wire-contract issue. */
+/** What `login_verify_required` offers (value.email, value.ga, value.sms, value.payeeName). */
+export interface VerificationOffer {
+  email?: string;
+  ga?: boolean;
+  sms?: string;
+  payeeName?: boolean;
+}
+
+export interface TwoFactorRequest {
+  username: string;
+  password: string;
+  method: "E" | "P" | "G" | "S";
+  email?: string;
+  payeeName?: string;
+  authCode?: string;
+  mobileNum?: string;
+  verificationCode?: string;
+  firebaseIdToken?: string;
+}
+
+const deviceHeader = (device?: DeviceKind) => (device ? { Device: device } : undefined);
+
+/** POST /wps/session/login, encrypted. Failures are the caller's (login rows of spec section 8). */
 export function login(http: HttpClient, request: LoginRequest): Promise<LoginResponse> {
   return http.request<LoginResponse>("/wps/session/login", {
     method: "POST",
     body: { type: "username", ...request },
     moduleId: "COMM3",
+    encrypted: true,
+    auth: false,
+    alert: false,
+    headers: deviceHeader(request.device),
+  });
+}
+
+/** POST /wps/session/login/verification, encrypted: the two-factor answer. */
+export function verifyLogin(http: HttpClient, request: TwoFactorRequest): Promise<LoginResponse> {
+  return http.request<LoginResponse>("/wps/session/login/verification", {
+    method: "POST",
+    body: request,
+    moduleId: "LOGINIPVERF3",
+    encrypted: true,
     auth: false,
     alert: false,
   });

@@ -44,3 +44,32 @@ export function getSystemStatus(http: HttpClient, query: SystemStatusQuery): Pro
     alert: false,
   });
 }
+
+export interface CountryList {
+  countryCode: string;
+  countryDialingCode: string;
+  countries: Array<{ countryCode: string; countryDialingCode: string }>;
+}
+
+/** GET /wps/system/country (`_` = merchant), cached for the session. */
+export function getCountries(http: HttpClient, merchant: string): Promise<CountryList> {
+  return http.request<CountryList>("/wps/system/country", { query: { _: merchant }, cacheInSession: true, auth: false });
+}
+
+export function getDomainRoute(http: HttpClient): Promise<{ domains: Array<{ domainName: string }> }> {
+  return http.request("/wps/system/domainRoute", { auth: false, alert: false });
+}
+
+/** GET /wps/system/test/ping on a candidate origin: reachability for the domain race. */
+export function ping(http: HttpClient, timeoutMs: number): Promise<unknown> {
+  return http.request("/wps/system/test/ping", { query: { speed: Date.now() }, timeoutMs, auth: false, alert: false });
+}
+
+/** GET /wps/system/manifest.json: the desktop web-app manifest. */
+export function getDesktopManifest(http: HttpClient, merchantCode: string): Promise<Record<string, unknown>> {
+  return http.request("/wps/system/manifest.json", {
+    query: { merchantCode, timestamp: Date.now() },
+    auth: false,
+    alert: false,
+  });
+}

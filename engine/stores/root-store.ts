@@ -3,12 +3,16 @@ import type { FeatureKey, MerchantConfig } from "../config/merchant-config";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import { openCustomerService } from "../customer-service/open-customer-service";
 import { HttpClient } from "../http/client";
+import type { ApiError } from "../http/envelope";
+import { decideFailure } from "../http/error-catalogue";
+import { LOGIN_PATH } from "../routing/aliases";
 import type { CatalogueLoader } from "../i18n/catalogues";
 import type { KeyValueStorage } from "../platform/storage";
 import { ConfigStore } from "./config-store";
 import { I18nStore } from "./i18n-store";
 import { MemberStore } from "./member-store";
 import { NoticeStore } from "./notice-store";
+import { ToastStore } from "./toast-store";
 import { SessionStore } from "./session-store";
 import { type PageLocation, SystemStore } from "./system-store";
 
@@ -31,6 +35,9 @@ export class RootStore {
   readonly configStore: ConfigStore;
   readonly http: HttpClient;
   readonly notices = new NoticeStore();
+  readonly toasts = new ToastStore();
+  /** Set by the router once it is mounted; until then navigation falls back to the address bar. */
+  navigate: (path: string) => void = (path) => window.location.assign(path);
   readonly session: SessionStore;
   readonly i18n: I18nStore;
   readonly system: SystemStore;
@@ -48,6 +55,7 @@ export class RootStore {
       language: () => this.i18n.language,
       token: () => this.session.token,
       timeoutMs: () => this.config.timings?.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      onFailure: (error, options) => this.onRequestFailure(error, options.alert !== false),
     });
     this.system = new SystemStore(this.http, this.notices, deps.location, (status) =>
       this.configStore.applyStatus(status),
@@ -81,6 +89,28 @@ export class RootStore {
 
   stop(): void {
     for (const dispose of this.disposers.splice(0)) dispose();
+  }
+
+  /** Carries out the error catalogue's decision for a failed request (spec section 8). */
+  private onRequestFailure(error: ApiError, alert: boolean): void {
+    const outcome = decideFailure(error, { alert, pageProtocol: this.deps.location.protocol });
+    switch (outcome.kind) {
+      case "silent":
+        return;
+      case "toast":
+        this.toasts.show(outcome.text, outcome.ms);
+        return;
+      case "notice":
+        void this.notices.show(outcome.notice);
+        return;
+      case "logout":
+        // Only the first failure of a dead session says so; the calls behind it stay quiet.
+        if (!this.session.isLoggedIn) return;
+        this.session.clear("expired");
+        void this.notices.show(outcome.notice).then(() => {
+          if (outcome.thenLogin) this.navigate(LOGIN_PATH);
+        });
+    }
   }
 
   openCustomerService(): Promise<boolean> {

@@ -6,3 +6,4 @@ declare module "node-forge/lib/forge" {
 }
 declare module "node-forge/lib/des";
 declare module "node-forge/lib/util";
+declare module "node-forge/lib/jsbn";

@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { login } from "../../engine/api/session";
 import { ApiError } from "../../engine/http/envelope";
+import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { HOME_PATH } from "../../engine/routing/aliases";
 import { Button, Page } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
@@ -46,8 +47,8 @@ export default observer(function LoginScreen() {
       });
       navigate(HOME_PATH, { replace: true });
     } catch (error) {
-      const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
-      void stores.notices.show({ message: message ? { raw: message } : { id: "unknown_error" } });
+      const failure = error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "login", cause: error });
+      void stores.notices.show(loginFailureNotice(failure));
       setBusy(false);
     }
   };

@@ -1,0 +1,16 @@
+import type { HttpClient } from "../http/client";
+
+export interface ChatLaunchRequest {
+  b2c?: string;
+  title?: string;
+  backUrl?: string;
+  language: string;
+}
+
+export function launchChat(http: HttpClient, request: ChatLaunchRequest): Promise<{ chatUrl: string }> {
+  return http.request("/wps/relay/CBS_launchChat", { query: { ...request } });
+}
+
+export function getUnreadCount(http: HttpClient): Promise<{ unReadCount: number }> {
+  return http.request("/wps/relay/CBS_unreadCount", { alert: false });
+}

@@ -1,0 +1,30 @@
+import type { HttpClient } from "../http/client";
+
+export interface PromotionAvailability {
+  enabled: boolean;
+  count: number;
+}
+
+export type AvailablePromotions = Partial<Record<"APP_DOWNLOAD" | "REFERRAL", PromotionAvailability>>;
+
+/** Public: promotions never carry the member's token (spec section 6). */
+export function getAvailablePromotions(http: HttpClient): Promise<AvailablePromotions> {
+  return http.request("/wps/relay/MCSFE_getMerchantAvailablePromotions", { auth: false, alert: false });
+}
+
+export function getPromotionCategories(http: HttpClient): Promise<{ categories: Array<{ id: number | string; name: string }> }> {
+  return http.request("/wps/relay/PROMOFE_getPromotionAnnouncementCategory", { alert: false });
+}
+
+export function getCustomerServiceScript(http: HttpClient): Promise<{ scripts: unknown[] }> {
+  return http.request("/wps/relay/WPSCORE_getCustomerServiceScript", { alert: false });
+}
+
+export interface DownloadResource {
+  resourceType: "Android" | "IOS" | "MOBILECONFIG" | "AppDownloadIcon" | string;
+  url: string;
+}
+
+export function getDownloadSetting(http: HttpClient, domain: string): Promise<DownloadResource[]> {
+  return http.request("/wps/relay/WPSCORE_getDownloadSetting", { query: { domain }, alert: false });
+}

@@ -1,0 +1,60 @@
+import type { HttpClient } from "../http/client";
+import type { DeviceKind } from "./session";
+
+/** Pixel tracking bundle: each part is sent only when set (spec section 3). */
+export type PixelTrack = Partial<Record<string, string>>;
+
+export interface RegistrationRequest {
+  registerMethod: "APP" | "H5" | "WEBCLIP" | "PWA";
+  registerUrl: string;
+  loginDeviceId: string;
+  isOfficialAppLogin?: boolean;
+  domain?: string;
+  referralCode?: string;
+  affiliateCode?: string;
+  pixelTrack?: PixelTrack;
+  login: boolean;
+  username?: string;
+  password: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  geetestSeccode?: string;
+  geetestValidateV4?: string;
+  captcha?: string;
+  firebaseChannel?: string;
+  firebaseIdToken?: string;
+  smsTemplate?: string;
+  device?: DeviceKind;
+}
+
+export interface RegistrationResponse {
+  token?: string;
+  id?: number | string;
+  customerId?: number | string;
+  userName?: string;
+  customerName?: string;
+}
+
+function registerAt(path: string, moduleId: string) {
+  return (http: HttpClient, request: RegistrationRequest): Promise<RegistrationResponse> =>
+    http.request<RegistrationResponse>(path, {
+      method: "PUT",
+      body: request,
+      moduleId,
+      encrypted: true,
+      auth: false,
+      alert: false,
+      headers: request.device ? { Device: request.device } : undefined,
+    });
+}
+
+/** PUT /wps/member/register (REG3), encrypted. */
+export const registerByUsername = registerAt("/wps/member/register", "REG3");
+/** PUT /wps/member/register/mobile (MOBILENUMREG3), encrypted. */
+export const registerByMobile = registerAt("/wps/member/register/mobile", "MOBILENUMREG3");
+
+/** PUT /wps/member/register/autoUsername: a free username to suggest. */
+export function autoUsername(http: HttpClient): Promise<string> {
+  return http.request<string>("/wps/member/register/autoUsername", { method: "PUT", moduleId: "REG3", auth: false });
+}

@@ -1,0 +1,30 @@
+import { makeAutoObservable } from "mobx";
+import type { NoticeText } from "./notice-store";
+
+export interface Toast {
+  key: number;
+  text: NoticeText;
+}
+
+/** Short messages that leave by themselves (the offline toast, copy confirmations). */
+export class ToastStore {
+  current: Toast | null = null;
+  private nextKey = 1;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(private readonly schedule: typeof setTimeout = setTimeout) {
+    makeAutoObservable<ToastStore, "schedule" | "timer">(this, { schedule: false, timer: false });
+  }
+
+  /** Shows `text` for `ms`; a newer toast replaces the one showing. */
+  show(text: NoticeText, ms: number): void {
+    if (this.timer) clearTimeout(this.timer);
+    const toast = { key: this.nextKey++, text };
+    this.current = toast;
+    this.timer = this.schedule(() => this.hide(toast.key), ms);
+  }
+
+  hide(key: number): void {
+    if (this.current?.key === key) this.current = null;
+  }
+}
