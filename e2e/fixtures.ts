@@ -40,6 +40,8 @@ export class DevControls {
     errorCode?: string;
     message?: string;
     drop?: boolean;
+    malformed?: boolean;
+    delayMs?: number;
     times?: number;
   }) {
     const response = await this.request.post("/__dev/faults", { data: fault });

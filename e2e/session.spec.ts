@@ -24,6 +24,22 @@ test.describe("session", () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
+  test("the legacy crypto loads only when the first encrypted call is made", async ({ page, merchant }) => {
+    const texts = catalogue(merchant.languages.default);
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/m/login");
+    await expect(page.getByLabel(texts("username"))).toBeVisible();
+    expect(scripts.some((path) => path.includes("legacy-cipher"))).toBe(false);
+    await page.getByLabel(texts("username")).fill("demo");
+    await page.getByLabel(texts("password")).fill("Demo@1234");
+    await page.getByRole("button", { name: texts("login") }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(scripts.some((path) => path.includes("legacy-cipher"))).toBe(true);
+  });
+
   test("a wrong password keeps what was typed and says why", async ({ page, merchant }) => {
     const texts = catalogue(merchant.languages.default);
     await page.goto("/m/login");

@@ -12,8 +12,8 @@ import { themeVariables } from "./theme/tokens";
 import { BrandBar } from "./ui/brand-bar";
 import { NoticeHost } from "./ui/notice-host";
 import { PageSkeleton } from "./ui/page-skeleton";
-import { ToastHost } from "./ui/toast-host";
 import { StoresContext } from "./ui/stores-context";
+import { ToastHost } from "./ui/toast-host";
 
 /** Keeps <html lang dir> on the member's language, so right-to-left languages mirror. */
 const DocumentLanguage = observer(function DocumentLanguage({ stores }: { stores: RootStore }) {

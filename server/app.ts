@@ -12,11 +12,17 @@ import { registerErrorReplies } from "./error-replies";
 import { resolveMerchant } from "./merchant-header";
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from "./merchants";
 import { registerJsonBodyParser } from "./request-body";
+import { chatRoutes } from "./routes/chat";
 import { contentRoutes } from "./routes/content";
 import { demoRoutes } from "./routes/demo";
+import { gameRoutes } from "./routes/games";
 import { memberRoutes } from "./routes/member";
+import { playerRoutes } from "./routes/player";
+import { pushRoutes } from "./routes/push";
+import { registerRoutes } from "./routes/register";
 import { sessionRoutes } from "./routes/session";
 import { systemRoutes } from "./routes/system";
+import { verificationRoutes } from "./routes/verification";
 import { bundleRoutes } from "./static";
 
 export interface ServerOptions {
@@ -33,8 +39,14 @@ export interface ServerOptions {
 const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   systemRoutes,
   sessionRoutes,
+  verificationRoutes,
+  registerRoutes,
   memberRoutes,
+  playerRoutes,
   contentRoutes,
+  gameRoutes,
+  chatRoutes,
+  pushRoutes,
 ];
 
 export function buildServer(options: ServerOptions): FastifyInstance {

@@ -19,14 +19,32 @@ export const ErrorCode = {
   loginNotSession: "login.not.session",
   notExistsUser: "not.exists.user",
   loginCredErr: "login.cred.err",
+  loginVerifyRequired: "login_verify_required",
+  verificationErr: "verification.err",
+  bindCustomerRequired: "bind_customer_required",
+  tokenIpDifferent: "token_ip_different",
+  requestBodyRequired: "request_body_required",
+  decryptionErr: "decryption.err",
+  userExists: "user.exists",
+  usernameInvalid: "username.invalid",
+  passwordInvalid: "password.invalid",
+  passwordOldErr: "password.old.err",
+  smsCodeErr: "sms.code.err",
+  smsCodeExpired: "sms.code.expired",
+  chatNoPermission: "chat.no.permission",
+  /** Game launch: a required launch field is missing (the platform's code, message "#727 system busy"). */
+  gameSystemBusy: "#727",
+  /** Game launch: the member's previous game has not finished. */
+  gameNotFinished: "#734",
 } as const;
 
 export function ok<T>(value: T): Envelope<T> {
   return { success: true, value };
 }
 
-export function failure(errorCode?: string, message?: string): Envelope<null> {
-  const body: Envelope<null> = { success: false, value: null };
+/** A failure's value is null, except where the platform puts details there (login_verify_required). */
+export function failure(errorCode?: string, message?: string, value: unknown = null): Envelope<unknown> {
+  const body: Envelope<unknown> = { success: false, value };
   if (errorCode !== undefined) body.errorCode = errorCode;
   if (message !== undefined) body.message = message;
   return body;
@@ -38,6 +56,8 @@ export class WpsError extends Error {
     readonly status: number,
     readonly errorCode: string,
     message: string,
+    /** Sent as the envelope's value; null for almost every error. */
+    readonly value: unknown = null,
   ) {
     super(message);
     this.name = "WpsError";

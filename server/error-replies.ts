@@ -16,7 +16,7 @@ export function registerErrorReplies(app: FastifyInstance): void {
 
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof WpsError) {
-      return reply.code(error.status).send(failure(error.errorCode, error.message));
+      return reply.code(error.status).send(failure(error.errorCode, error.message, error.value));
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status < 500) {

@@ -1,7 +1,8 @@
 /**
  * The merchants the server knows: one folder per merchant under merchants/, named by its code,
  * holding merchant.json. The server reads only the few fields it needs (name, currency, theme
- * colours, feature switches, default language); the full schema check belongs to the build.
+ * colours, feature switches, default language, installed-app names, domains, VIP labels); the
+ * full schema check belongs to the build.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
@@ -18,7 +19,16 @@ export interface Merchant {
   theme: { primary: string; accent: string; background: string; surface: string; text: string };
   /** Module key → switched on (CBS3, REWCEN3, …); becomes `whitelabel` in the status call. */
   features: Record<string, boolean>;
+  /** The installed web app; colours already fall back to the schema's defaults. */
+  pwa: { title: string; shortName: string; themeColor: string; backgroundColor: string };
+  /** `api.domains`: candidate domains of the domain race; may be empty. */
+  domains: string[];
+  /** `vipLabels`; empty when the merchant lists none. */
+  vipLabels: Array<{ id: number; name: string }>;
 }
+
+// The schema's defaults for optional fields the server reads (schemas/merchant.schema.json).
+const PWA_COLOUR_DEFAULT = "#FFFFFF";
 
 /** The merchant served when MERCHANT is not set: package.json `config.defaultMerchant`, else the first. */
 export function defaultMerchant(dir = DEFAULT_MERCHANTS_DIR): string {
@@ -73,6 +83,18 @@ function readMerchant(dir: string, code: string): Merchant {
   if (text("code") !== code) {
     throw new Error(`${file}: /code is "${text("code")}" but the folder (the merchant code) is "${code}"`);
   }
+  const optionalText = (path: string, fallback: string): string => {
+    const value = field(path);
+    if (value === undefined) return fallback;
+    if (typeof value !== "string") throw new Error(`${file}: /${path.replaceAll(".", "/")} must be a string`);
+    return value;
+  };
+  const list = (path: string): unknown[] => {
+    const value = field(path) ?? [];
+    if (!Array.isArray(value)) throw new Error(`${file}: /${path.replaceAll(".", "/")} must be an array`);
+    return value;
+  };
+
   const features = field("features") ?? {};
   if (typeof features !== "object" || features === null)
     throw new Error(`${file}: /features must be an object`);
@@ -93,5 +115,16 @@ function readMerchant(dir: string, code: string): Merchant {
       text: text("theme.text"),
     },
     features: Object.fromEntries(Object.entries(features).map(([key, on]) => [key, on === true])),
+    pwa: {
+      title: text("pwa.title"),
+      shortName: optionalText("pwa.shortName", text("pwa.title")),
+      themeColor: optionalText("pwa.themeColor", PWA_COLOUR_DEFAULT),
+      backgroundColor: optionalText("pwa.backgroundColor", PWA_COLOUR_DEFAULT),
+    },
+    domains: list("api.domains").filter((domain): domain is string => typeof domain === "string"),
+    vipLabels: list("vipLabels").flatMap((label) => {
+      const { id, name } = (label ?? {}) as { id?: unknown; name?: unknown };
+      return typeof id === "number" && typeof name === "string" ? [{ id, name }] : [];
+    }),
   };
 }

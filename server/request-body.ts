@@ -1,10 +1,12 @@
 /**
- * The one place where request bodies are read. Today they arrive as plain JSON; the legacy
- * encrypted form (`{ value }` with Encryption, X-Digest and X-RSA headers) will be decrypted here,
- * so handlers keep receiving plain objects.
+ * The one place where request bodies are read: plain JSON, or the legacy encrypted form
+ * (`{ value }` with Encryption, X-Digest and X-RSA headers, wire contract "Request encryption"),
+ * which is decrypted here so handlers always receive plain objects.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ErrorCode, WpsError } from "./envelope";
+import { DecryptionError, decryptRequestBody, isOwnModulus } from "./legacy-cipher";
+import { requestKeyPair } from "./request-key";
 
 /**
  * JSON bodies, where an empty body counts as `{}`: clients send `Content-Type: application/json`
@@ -28,6 +30,43 @@ export function readBody(request: FastifyRequest): Record<string, unknown> {
     throw new WpsError(400, ErrorCode.requestParamErr, "The request body must be a JSON object");
   }
   return body as Record<string, unknown>;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === "string" && value.trim() !== "" ? value.trim() : undefined;
+}
+
+/**
+ * The body of a call the platform only takes encrypted (login, two-factor, register). Missing
+ * headers or ciphertext answer request_body_required, as the platform's gateway does (a proxy
+ * that drops X-Digest/X-RSA is a known pitfall); a key or ciphertext that does not decrypt to a
+ * JSON object answers decryption.err. A plain JSON body is refused: the client must encrypt.
+ */
+export function readEncryptedBody(request: FastifyRequest): Record<string, unknown> {
+  const encryption = header(request, "encryption");
+  const digest = header(request, "x-digest");
+  const modulus = header(request, "x-rsa");
+  const value = readBody(request).value;
+  if (!encryption || !digest || !modulus || typeof value !== "string" || value === "") {
+    throw new WpsError(
+      400,
+      ErrorCode.requestBodyRequired,
+      "This call needs an encrypted body: { value } with the Encryption, X-Digest and X-RSA headers",
+    );
+  }
+  const key = requestKeyPair();
+  const refuse = (why: string) =>
+    new WpsError(400, ErrorCode.decryptionErr, `Cannot decrypt the body: ${why}`);
+  // A modulus from before a server restart cannot be decrypted: the client must fetch the key again.
+  if (!isOwnModulus(modulus, key)) throw refuse("X-RSA is not this server's key");
+  if (digest !== value) throw refuse("X-Digest differs from the body's value");
+  try {
+    return decryptRequestBody(encryption, value, key);
+  } catch (error) {
+    if (error instanceof DecryptionError) throw refuse(error.message);
+    throw error;
+  }
 }
 
 /** A required text field of a body. */

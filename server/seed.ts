@@ -1,146 +1,134 @@
 /**
  * Demo data for every merchant found in merchants/, written once: each part is seeded only when
- * the merchant has none of it yet, so restarts keep what is there and a new merchant folder is
- * filled on the next start.
- *
- * Every merchant gets the member `demo` with password `Demo@1234` (type 0, VIP "Gold", label 3,
- * rank 3, not a first-time login), three banners, three marquee texts naming the merchant, and
- * four vendor lanes (Lottery, Slots, Live Casino, Sports) of 4–6 invented vendors each.
+ * the merchant has none of it yet (members: each one that is missing), so restarts keep what is
+ * there and a new merchant folder is filled on the next start. What is seeded is listed in
+ * server/seed-data/ and docs/dev-controls.md.
  */
 import type { Database } from "./db";
+import { appIconUrl, demoAppPageUrl } from "./demo/urls";
 import type { Merchant } from "./merchants";
 import { hashPassword } from "./passwords";
+import { BANNERS, GAMES, LANES, MARQUEE } from "./seed-data/home";
+import { DEFAULT_VIP_LABELS, SEED_MEMBERS, type SeedMember } from "./seed-data/members";
+import { countriesFor, fallbackDomains } from "./seed-data/places";
+import { CATEGORIES, POPUPS, PROMOTIONS } from "./seed-data/promotions";
 
 export const DEMO_MEMBER = { username: "demo", password: "Demo@1234" } as const;
 
 // A fixed registration date keeps screenshots and tests stable across reseeds.
 const DEMO_REG_DATE = Date.UTC(2025, 0, 15);
 
-const BANNERS = [
-  { title: "Welcome bonus 100%", linkage: "101" },
-  { title: "Daily draws, daily wins", linkage: "102" },
-  { title: "Invite friends, earn rewards", linkage: "103" },
-];
+type Queryable = Pick<Database, "query">;
 
-const MARQUEE = [
-  {
-    title: "Welcome",
-    content: (name: string) => `Welcome to ${name}! Deposit today and claim your 100% welcome bonus.`,
-  },
-  {
-    title: "Maintenance window",
-    content: (name: string) =>
-      `${name} runs routine maintenance on Mondays 03:00–04:00; games may pause briefly.`,
-  },
-  {
-    title: "Account safety",
-    content: (name: string) =>
-      `${name} staff will never ask for your password. Contact customer service if in doubt.`,
-  },
-];
+/**
+ * Hashes of seeded passwords, kept for the life of the process: scrypt takes about 0.1 s per
+ * password by design, and POST /__dev/reset reseeds every merchant's members. Each member still
+ * gets its own salt; a reseed gives it the same hash it had.
+ */
+const seedHashes = new Map<string, Promise<string>>();
 
-/** Vendor names are invented for the demo; `account` is the platform's accountTypeName. */
-const LANES: ReadonlyArray<{
-  title: string;
-  classify: string;
-  vendors: Array<[account: string, name: string]>;
-}> = [
-  {
-    title: "Lottery",
-    classify: "LOTTERY",
-    vendors: [
-      ["GOLDENDRAW", "Golden Draw"],
-      ["LUCKYBALL", "Lucky Ball"],
-      ["JADELOTTO", "Jade Lotto"],
-      ["STARKENO", "Star Keno"],
-      ["FORTUNE5D", "Fortune 5D"],
-      ["MOONPICK", "Moon Pick"],
-    ],
-  },
-  {
-    title: "Slots",
-    classify: "SLOT",
-    vendors: [
-      ["REELFORGE", "Reel Forge"],
-      ["NEONSPIN", "Neon Spin"],
-      ["CORALREELS", "Coral Reels"],
-      ["THUNDERSLOT", "Thunder Slots"],
-      ["PIXELJACKPOT", "Pixel Jackpot"],
-      ["CANDYCOIN", "Candy Coin"],
-    ],
-  },
-  {
-    title: "Live Casino",
-    classify: "LIVE",
-    vendors: [
-      ["VELVETLIVE", "Velvet Live"],
-      ["ORCHIDHALL", "Orchid Hall"],
-      ["CROWNDEALER", "Crown Dealer"],
-      ["AURORALIVE", "Aurora Live"],
-      ["EMBERTABLE", "Ember Table"],
-    ],
-  },
-  {
-    title: "Sports",
-    classify: "SPORTS",
-    vendors: [
-      ["KICKLINE", "Kickline"],
-      ["ARENAPLAY", "Arena Play"],
-      ["SPRINTODDS", "Sprint Odds"],
-      ["GOALPOST", "Goalpost"],
-      ["COURTSIDE", "Courtside"],
-    ],
-  },
-];
+function seedHash(merchant: string, member: SeedMember): Promise<string> {
+  const key = `${merchant}\n${member.username}\n${member.password}`;
+  let hash = seedHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(member.password);
+    seedHashes.set(key, hash);
+  }
+  return hash;
+}
 
 export async function seedAll(db: Database, merchants: Iterable<Merchant>): Promise<void> {
-  for (const merchant of merchants) await seedMerchant(db, merchant);
+  const list = [...merchants];
+  // Hash every missing member's password at once (scrypt runs on the thread pool), then write.
+  const hashes = await Promise.all(list.map((merchant) => hashMissingMembers(db, merchant)));
+  for (const [index, merchant] of list.entries())
+    await writeMerchant(db, merchant, hashes[index] ?? new Map());
 }
 
 export async function seedMerchant(db: Database, merchant: Merchant): Promise<void> {
-  const code = merchant.code;
-  // Hashing is slow by design: do it before the transaction, and only when the member is missing.
-  const hasDemo = await exists(db, "SELECT 1 FROM members WHERE merchant = $1 AND username = $2", [
-    code,
-    DEMO_MEMBER.username,
+  await writeMerchant(db, merchant, await hashMissingMembers(db, merchant));
+}
+
+/** username → password hash, for the seed members this merchant does not have yet. */
+async function hashMissingMembers(db: Database, merchant: Merchant): Promise<Map<string, string>> {
+  const present = await db.query<{ username: string }>("SELECT username FROM members WHERE merchant = $1", [
+    merchant.code,
   ]);
-  const demoHash = hasDemo ? null : await hashPassword(DEMO_MEMBER.password);
+  const have = new Set(present.rows.map((row) => row.username));
+  const missing = SEED_MEMBERS.filter((member) => !have.has(member.username));
+  const hashes = await Promise.all(missing.map((member) => seedHash(merchant.code, member)));
+  return new Map(missing.map((member, index) => [member.username, hashes[index] ?? ""]));
+}
+
+async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<string, string>): Promise<void> {
+  const code = merchant.code;
+  const countries = countriesFor(merchant.currency.code);
+  const homeDialing = countries[0]?.dialing ?? "";
 
   await db.transaction(async (tx) => {
     await tx.query("INSERT INTO merchant_state (merchant) VALUES ($1) ON CONFLICT (merchant) DO NOTHING", [
       code,
     ]);
 
-    if (demoHash) {
-      await tx.query(
-        `INSERT INTO members (merchant, username, password_hash, type, nickname, mobile, reg_date, language,
-           club_label_name, club_label_id, club_rank_level, password_expired, update_password, first_time_login)
-         VALUES ($1, $2, $3, 0, 'Demo player', '13800138000', $4, $5, 'Gold', 3, 3, false, false, false)
-         ON CONFLICT (merchant, username) DO NOTHING`,
-        [code, DEMO_MEMBER.username, demoHash, DEMO_REG_DATE, merchant.defaultLanguage],
-      );
-    }
+    const labels = merchant.vipLabels.length > 0 ? merchant.vipLabels : DEFAULT_VIP_LABELS;
+    const labelName = (id: number | null) =>
+      id === null
+        ? null
+        : (labels.find((label) => label.id === id) ?? DEFAULT_VIP_LABELS.find((label) => label.id === id))
+            ?.name;
+    await insertRows(
+      tx,
+      `members (merchant, username, password_hash, type, nickname, mobile, country_dialing_code, email,
+        payee_name, reg_date, language, club_label_name, club_label_id, club_rank_level, rank_completed,
+        rank_total, deposit_count, withdraw_count, unread_count, first_time_login, password_expired)`,
+      SEED_MEMBERS.filter((member) => hashes.has(member.username)).map((member) => [
+        code,
+        member.username,
+        hashes.get(member.username),
+        member.type,
+        member.nickname,
+        member.mobile,
+        homeDialing,
+        member.email,
+        member.payeeName,
+        DEMO_REG_DATE,
+        merchant.defaultLanguage,
+        labelName(member.labelId) ?? null,
+        member.labelId,
+        member.rankLevel,
+        member.rankCompleted,
+        member.rankTotal,
+        member.deposits,
+        member.withdrawals,
+        member.unread,
+        member.firstTimeLogin,
+        member.passwordExpired,
+      ]),
+      "ON CONFLICT (merchant, username) DO NOTHING",
+    );
 
-    if (!(await exists(tx, "SELECT 1 FROM banners WHERE merchant = $1", [code]))) {
-      for (const [index, banner] of BANNERS.entries()) {
-        await tx.query(
-          `INSERT INTO banners (merchant, position, title, group_name, linkage_type, linkage)
-           VALUES ($1, $2, $3, 'm_banner', 'P', $4)`,
-          [code, index + 1, banner.title, banner.linkage],
-        );
-      }
-    }
+    const seedPart = async (table: string, write: () => Promise<void>) => {
+      const any = await tx.query(`SELECT 1 FROM ${table} WHERE merchant = $1 LIMIT 1`, [code]);
+      if (any.rows.length === 0) await write();
+    };
 
-    if (!(await exists(tx, "SELECT 1 FROM announcements WHERE merchant = $1", [code]))) {
-      for (const [index, text] of MARQUEE.entries()) {
-        await tx.query(
-          "INSERT INTO announcements (merchant, category, position, title, content) VALUES ($1, 'player', $2, $3, $4)",
-          [code, index + 1, text.title, text.content(merchant.name)],
-        );
-      }
-    }
+    await seedPart("banners", () =>
+      insertRows(
+        tx,
+        "banners (merchant, position, title, group_name, linkage_type, linkage)",
+        BANNERS.map((banner, index) => [code, index + 1, banner.title, "m_banner", "P", banner.linkage]),
+      ),
+    );
 
-    if (!(await exists(tx, "SELECT 1 FROM game_lanes WHERE merchant = $1", [code]))) {
+    await seedPart("announcements", () =>
+      insertRows(
+        tx,
+        "announcements (merchant, category, position, title, content)",
+        MARQUEE.map((text, index) => [code, "player", index + 1, text.title, text.content(merchant.name)]),
+      ),
+    );
+
+    await seedPart("game_lanes", async () => {
       for (const [index, lane] of LANES.entries()) {
         const vendors = lane.vendors.slice(0, vendorCount(code, lane.classify, lane.vendors.length));
         const inserted = await tx.query<{ id: number }>(
@@ -149,21 +137,111 @@ export async function seedMerchant(db: Database, merchant: Merchant): Promise<vo
           [code, index + 1, lane.title, lane.classify, vendors.length * 12],
         );
         const laneId = inserted.rows[0]?.id;
-        for (const [position, [account, name]] of vendors.entries()) {
-          await tx.query(
-            "INSERT INTO game_vendors (lane_id, position, account_type_name, display_name) VALUES ($1, $2, $3, $4)",
-            [laneId, position + 1, account, name],
-          );
-        }
+        await insertRows(
+          tx,
+          "game_vendors (lane_id, position, account_type_name, display_name)",
+          vendors.map(([account, name], position) => [laneId, position + 1, account, name]),
+        );
       }
-    }
+    });
+
+    await seedPart("games", () =>
+      insertRows(
+        tx,
+        "games (merchant, position, game_code, game_name, vendor, game_type)",
+        GAMES.map((game, index) => [code, index + 1, game.code, game.name, game.vendor, game.type]),
+      ),
+    );
+
+    await seedPart("popups", () =>
+      insertRows(
+        tx,
+        "popups (merchant, position, title, content, promotion_type, execution)",
+        POPUPS.map((popup, index) => [
+          code,
+          index + 1,
+          popup.title,
+          popup.content(merchant.name),
+          popup.promotionType,
+          popup.execution,
+        ]),
+      ),
+    );
+
+    await seedPart("promotion_categories", async () => {
+      const categoryIds: number[] = [];
+      for (const [index, name] of CATEGORIES.entries()) {
+        const inserted = await tx.query<{ id: number }>(
+          "INSERT INTO promotion_categories (merchant, position, name) VALUES ($1, $2, $3) RETURNING id",
+          [code, index + 1, name],
+        );
+        categoryIds.push(inserted.rows[0]?.id ?? 0);
+      }
+      await insertRows(
+        tx,
+        `promotions (merchant, position, title, category_id, start_date, end_date, no_expiry, content,
+          image_count)`,
+        PROMOTIONS.map((promotion, index) => [
+          code,
+          index + 1,
+          promotion.title,
+          categoryIds[promotion.category],
+          promotion.startDate,
+          promotion.endDate,
+          promotion.endDate === null,
+          promotion.content(merchant.name),
+          promotion.images,
+        ]),
+      );
+    });
+
+    // Referral is only offered where the reward centre (REWCEN3) is on.
+    const referral = merchant.features.REWCEN3 === true;
+    await seedPart("merchant_promotions", () =>
+      insertRows(tx, "merchant_promotions (merchant, kind, enabled, count)", [
+        [code, "APP_DOWNLOAD", true, 1],
+        [code, "REFERRAL", referral, referral ? 2 : 0],
+      ]),
+    );
+
+    await seedPart("download_links", () =>
+      insertRows(
+        tx,
+        "download_links (merchant, position, resource_type, url)",
+        [
+          ["Android", demoAppPageUrl(code, "Android")],
+          ["IOS", demoAppPageUrl(code, "IOS")],
+          ["MOBILECONFIG", demoAppPageUrl(code, "MOBILECONFIG")],
+          ["AppDownloadIcon", appIconUrl(code)],
+        ].map(([type, url], index) => [code, index + 1, type, url]),
+      ),
+    );
+
+    await seedPart("countries", () =>
+      insertRows(
+        tx,
+        "countries (merchant, position, country_code, dialing_code)",
+        countries.map((country, index) => [code, index + 1, country.code, country.dialing]),
+      ),
+    );
+
+    const domains = merchant.domains.length > 0 ? merchant.domains : fallbackDomains(code);
+    await seedPart("domains", () =>
+      insertRows(
+        tx,
+        "domains (merchant, position, domain_name)",
+        domains.map((domain, index) => [code, index + 1, domain]),
+      ),
+    );
   });
 }
 
-type Queryable = Pick<Database, "query">;
-
-async function exists(db: Queryable, sql: string, params: unknown[]): Promise<boolean> {
-  return (await db.query(sql, params)).rows.length > 0;
+/** One multi-row INSERT: PGlite runs each statement through WASM, so fewer statements seed faster. */
+async function insertRows(db: Queryable, target: string, rows: unknown[][], suffix = ""): Promise<void> {
+  if (rows.length === 0) return;
+  const params: unknown[] = [];
+  const tuples = rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(", ")})`);
+  await db.query(`INSERT INTO ${target} VALUES ${tuples.join(", ")} ${suffix}`, params);
 }
 
 /**

@@ -21,7 +21,11 @@ export interface GameLaunchRequest {
 }
 
 /** GET /wps/game/launchGame: always with the token, 10 s timeout; older and newer answer shapes. */
-export async function launchGame(http: HttpClient, request: GameLaunchRequest, timeoutMs = GAME_LAUNCH_TIMEOUT_MS) {
+export async function launchGame(
+  http: HttpClient,
+  request: GameLaunchRequest,
+  timeoutMs = GAME_LAUNCH_TIMEOUT_MS,
+) {
   const value = await http.request<{ gameUrl?: string; content?: { game_url?: string } }>(GAME_LAUNCH_PATH, {
     query: { ...request },
     auth: true,
@@ -32,8 +36,14 @@ export async function launchGame(http: HttpClient, request: GameLaunchRequest, t
   return url;
 }
 
-export function launchTrial(http: HttpClient, request: { gameId: string; nodeId?: string }): Promise<{ url: string }> {
-  return http.request("/wps/relay/GCS_gameTrialLaunch", { query: { ...request, platform: "html5" }, auth: false });
+export function launchTrial(
+  http: HttpClient,
+  request: { gameId: string; nodeId?: string },
+): Promise<{ url: string }> {
+  return http.request("/wps/relay/GCS_gameTrialLaunch", {
+    query: { ...request, platform: "html5" },
+    auth: false,
+  });
 }
 
 export interface GameMatch {

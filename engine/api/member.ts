@@ -27,7 +27,12 @@ export function getMemberInfo(http: HttpClient): Promise<MemberInfo> {
 
 /** The member's interface language (spec: POST; the platform's client sends PUT: both work). */
 export function setMemberLanguage(http: HttpClient, language: string): Promise<unknown> {
-  return http.request("/wps/member/language", { method: "PUT", body: { language }, moduleId: "COMM3", alert: false });
+  return http.request("/wps/member/language", {
+    method: "PUT",
+    body: { language },
+    moduleId: "COMM3",
+    alert: false,
+  });
 }
 
 export function changePassword(http: HttpClient, oldPassword: string, newPassword: string): Promise<unknown> {

@@ -12,7 +12,9 @@ export function getAvailablePromotions(http: HttpClient): Promise<AvailablePromo
   return http.request("/wps/relay/MCSFE_getMerchantAvailablePromotions", { auth: false, alert: false });
 }
 
-export function getPromotionCategories(http: HttpClient): Promise<{ categories: Array<{ id: number | string; name: string }> }> {
+export function getPromotionCategories(
+  http: HttpClient,
+): Promise<{ categories: Array<{ id: number | string; name: string }> }> {
   return http.request("/wps/relay/PROMOFE_getPromotionAnnouncementCategory", { alert: false });
 }
 

@@ -2,14 +2,26 @@ import type { HttpClient } from "../http/client";
 
 /** Push registration (spec section 4: bind, subscribe to ALL on login; unsubscribe on logout). */
 export function fcmBind(http: HttpClient, registrationToken: string): Promise<unknown> {
-  return http.request("/wps/relay/CSP_fcmBind", { method: "POST", body: { registrationToken }, alert: false });
+  return http.request("/wps/relay/CSP_fcmBind", {
+    method: "POST",
+    body: { registrationToken },
+    alert: false,
+  });
 }
 
 export function fcmSubscribe(http: HttpClient, registrationToken: string, topic: string): Promise<unknown> {
-  return http.request("/wps/relay/CSP_fcmSubscribe", { method: "POST", body: { registrationToken, topic }, alert: false });
+  return http.request("/wps/relay/CSP_fcmSubscribe", {
+    method: "POST",
+    body: { registrationToken, topic },
+    alert: false,
+  });
 }
 
-export function fcmUnsubscribe(http: HttpClient, registrationToken: string, unsubscribeAll = true): Promise<unknown> {
+export function fcmUnsubscribe(
+  http: HttpClient,
+  registrationToken: string,
+  unsubscribeAll = true,
+): Promise<unknown> {
   return http.request("/wps/relay/CSP_fcmUnsubscribe", {
     method: "POST",
     body: { registrationToken, unsubscribeAll },

@@ -56,5 +56,9 @@ export const registerByMobile = registerAt("/wps/member/register/mobile", "MOBIL
 
 /** PUT /wps/member/register/autoUsername: a free username to suggest. */
 export function autoUsername(http: HttpClient): Promise<string> {
-  return http.request<string>("/wps/member/register/autoUsername", { method: "PUT", moduleId: "REG3", auth: false });
+  return http.request<string>("/wps/member/register/autoUsername", {
+    method: "PUT",
+    moduleId: "REG3",
+    auth: false,
+  });
 }

@@ -53,7 +53,11 @@ export interface CountryList {
 
 /** GET /wps/system/country (`_` = merchant), cached for the session. */
 export function getCountries(http: HttpClient, merchant: string): Promise<CountryList> {
-  return http.request<CountryList>("/wps/system/country", { query: { _: merchant }, cacheInSession: true, auth: false });
+  return http.request<CountryList>("/wps/system/country", {
+    query: { _: merchant },
+    cacheInSession: true,
+    auth: false,
+  });
 }
 
 export function getDomainRoute(http: HttpClient): Promise<{ domains: Array<{ domainName: string }> }> {
@@ -62,7 +66,12 @@ export function getDomainRoute(http: HttpClient): Promise<{ domains: Array<{ dom
 
 /** GET /wps/system/test/ping on a candidate origin: reachability for the domain race. */
 export function ping(http: HttpClient, timeoutMs: number): Promise<unknown> {
-  return http.request("/wps/system/test/ping", { query: { speed: Date.now() }, timeoutMs, auth: false, alert: false });
+  return http.request("/wps/system/test/ping", {
+    query: { speed: Date.now() },
+    timeoutMs,
+    auth: false,
+    alert: false,
+  });
 }
 
 /** GET /wps/system/manifest.json: the desktop web-app manifest. */

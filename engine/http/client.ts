@@ -1,5 +1,9 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
+import type { KeyValueStorage } from "../platform/storage";
+import { RequestEncryption, RSA_KEY_PATH } from "./encryption";
 import { ApiError, type Envelope, isEnvelope } from "./envelope";
+import { InFlight } from "./in-flight";
+import { isCacheExempt, readCached, sessionCacheKey, writeCached } from "./request-cache";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type QueryValue = string | number | boolean | null | undefined;
@@ -12,12 +16,23 @@ export interface RequestOptions {
   auth?: boolean;
   /** Platform module id, sent as the ModuleId header on writes. */
   moduleId?: string;
+  /** This call's timeout; the caller passes the spec's 10 s for game launch (GAME_LAUNCH_TIMEOUT_MS). */
   timeoutMs?: number;
   /** Extra headers; empty values are dropped like every other header. */
   headers?: Record<string, string | null | undefined>;
   /** `false`: the caller handles failure itself and the member is told nothing (spec section 8). */
   alert?: boolean;
   cache?: RequestCache;
+  /**
+   * Writes only: send the body with the platform's legacy encryption (body `{ value }`, headers
+   * Encryption, X-Digest, X-RSA). The first such call fetches the RSA key and loads the cipher.
+   */
+  encrypted?: boolean;
+  /**
+   * GETs only: keep a successful answer in session storage and answer later identical calls from
+   * it. Ignored for cache-exempt paths (request-cache.ts) and when no session cache is injected.
+   */
+  cacheInSession?: boolean;
 }
 
 export interface HttpClientDeps {
@@ -31,62 +46,136 @@ export interface HttpClientDeps {
   timeoutMs?: () => number;
   /** Called once for every failed request, before the promise rejects. */
   onFailure?: (error: ApiError, options: RequestOptions) => void;
+  /** Session storage for `cacheInSession` answers; without it nothing is cached. */
+  sessionCache?: KeyValueStorage;
 }
 
 /**
- * The thin request layer: the platform's headers, a timeout, the envelope unwrapped.
+ * The thin request layer: the platform's headers, a timeout, the envelope unwrapped, plus the
+ * GET dedupe, the session cache and the legacy body encryption of spec section 7.
  * It resolves with the envelope's `value` and rejects with an ApiError for every failure,
  * so callers never parse bodies or status codes themselves.
  */
 export class HttpClient {
+  private readonly inFlight = new InFlight();
+  private readonly encryption = new RequestEncryption(() => this.fetchRsaKey());
+
   constructor(private readonly deps: HttpClientDeps) {}
 
   async request<T>(path: string | null, options: RequestOptions = {}): Promise<T> {
     if (!path)
       throw new ApiError({ kind: "malformed", path: String(path), serverMessage: "request without a URL" });
     const method = options.method ?? "GET";
+    if (options.encrypted && method === "GET")
+      throw new ApiError({ kind: "malformed", path, serverMessage: "a GET has no body to encrypt" });
     const url = this.url(path, options.query);
-    const controller = new AbortController();
-    const timeout = setTimeout(
-      () => controller.abort(),
-      options.timeoutMs ?? this.deps.timeoutMs?.() ?? DEFAULT_REQUEST_TIMEOUT_MS,
-    );
+    const headers = this.headers(method, options);
+    if (method !== "GET") return this.send<T>(path, url, method, headers, options);
+
+    const cacheKey = this.sessionCacheKey(path, url, headers, options);
+    const storage = this.deps.sessionCache;
+    if (cacheKey && storage) {
+      const hit = readCached(storage, cacheKey);
+      if (hit) return hit.value as T;
+    }
+    return this.inFlight.run(dedupeKey(url, headers, options), async () => {
+      const value = await this.send<T>(path, url, method, headers, options);
+      if (cacheKey && storage) writeCached(storage, cacheKey, value);
+      return value;
+    });
+  }
+
+  /** One request on the wire; every failure is reported once, then rejected. */
+  private async send<T>(
+    path: string,
+    url: string,
+    method: HttpMethod,
+    headers: Headers,
+    options: RequestOptions,
+  ): Promise<T> {
     try {
-      let response: Response;
-      try {
-        response = await this.deps.fetch(url, {
-          method,
-          headers: this.headers(method, options),
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-          credentials: "include",
-          signal: controller.signal,
-          cache: options.cache,
-        });
-      } catch (cause) {
-        const kind = controller.signal.aborted ? "timeout" : "network";
-        throw new ApiError({ kind, path, cause });
+      let body = options.body === undefined ? undefined : JSON.stringify(options.body);
+      if (options.encrypted) {
+        const encrypted = await this.encryption.encrypt(path, options.body);
+        body = JSON.stringify({ value: encrypted.value });
+        headers = new Headers(headers);
+        for (const [name, value] of Object.entries(encrypted.headers)) headers.set(name, value);
       }
-      const body = await response.json().catch(() => undefined);
-      if (!isEnvelope(body)) {
-        throw new ApiError({
-          kind: response.ok ? "malformed" : "http",
-          path,
-          status: response.status,
-          serverMessage: response.ok
-            ? "the server answered something that is not the platform's envelope"
-            : null,
-        });
-      }
-      if (!response.ok || !body.success) throw failureFrom(path, response.status, body);
-      return body.value as T;
+      const timeoutMs = options.timeoutMs ?? this.defaultTimeout();
+      return await this.exchange<T>(path, url, { method, headers, body, cache: options.cache }, timeoutMs);
     } catch (error) {
       const apiError =
         error instanceof ApiError ? error : new ApiError({ kind: "malformed", path, cause: error });
       this.deps.onFailure?.(apiError, options);
       throw apiError;
+    }
+  }
+
+  private async exchange<T>(path: string, url: string, init: RequestInit, timeoutMs: number): Promise<T> {
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      let response: Response;
+      try {
+        response = await this.deps.fetch(url, { ...init, credentials: "include", signal: controller.signal });
+      } catch (cause) {
+        const kind = controller.signal.aborted ? "timeout" : "network";
+        throw new ApiError({ kind, path, cause });
+      }
+      const body = await response.json().catch(() => undefined);
+      // A body cut off by the timer is a timeout, not a server that answered nonsense.
+      if (controller.signal.aborted) throw new ApiError({ kind: "timeout", path, status: response.status });
+      if (!isEnvelope(body)) {
+        // The member is told 'unknown error'; the reason stays with the error for the console.
+        throw new ApiError({
+          kind: response.ok ? "malformed" : "http",
+          path,
+          status: response.status,
+          cause: new Error(`${path} answered HTTP ${response.status} without the platform's envelope`),
+        });
+      }
+      if (!response.ok || !body.success) throw failureFrom(path, response.status, body);
+      return body.value as T;
     } finally {
       clearTimeout(timeout);
     }
+  }
+
+  /**
+   * GET /wps/session/key/rsa: plain text, not the envelope (wire contract, step 1). The
+   * timestamp and no-cache keep every cache between here and the server out of it. It runs on
+   * the default timeout, not the calling request's, because one key serves every caller; the
+   * encrypted call that needed the key reports the failure, as NO RSA KEY.
+   */
+  private async fetchRsaKey(): Promise<string> {
+    const controller = new AbortController();
+    const timeout = setTimeout(() => controller.abort(), this.defaultTimeout());
+    try {
+      const response = await this.deps.fetch(this.url(RSA_KEY_PATH, { _: Date.now() }), {
+        method: "GET",
+        headers: this.headers("GET", { headers: { "Cache-Control": "no-cache" } }),
+        credentials: "include",
+        cache: "no-store",
+        signal: controller.signal,
+      });
+      if (!response.ok) throw new Error(`the key call answered HTTP ${response.status}`);
+      return await response.text();
+    } finally {
+      clearTimeout(timeout);
+    }
+  }
+
+  private defaultTimeout(): number {
+    return this.deps.timeoutMs?.() ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  }
+
+  private sessionCacheKey(path: string, url: string, headers: Headers, options: RequestOptions) {
+    if (!options.cacheInSession || !this.deps.sessionCache || isCacheExempt(path)) return null;
+    return sessionCacheKey(url, {
+      merchant: this.deps.merchant(),
+      language: this.deps.language(),
+      token: headers.get("Authorization"),
+    });
   }
 
   private url(path: string, query: RequestOptions["query"]): string {
@@ -114,6 +203,22 @@ export class HttpClient {
     }
     return headers;
   }
+}
+
+/**
+ * Calls share a request only when everything that shapes it matches: the URL with its query,
+ * every header sent (so the auth state, merchant and language), and the options that decide
+ * how its failure is timed and reported.
+ */
+function dedupeKey(url: string, headers: Headers, options: RequestOptions): string {
+  return JSON.stringify([
+    url,
+    [...headers],
+    options.timeoutMs ?? null,
+    options.alert ?? null,
+    options.cache ?? null,
+    options.cacheInSession ?? null,
+  ]);
 }
 
 function failureFrom(path: string, status: number, body: Envelope): ApiError {

@@ -53,7 +53,11 @@ export function decideFailure(error: ApiError, context: FailureContext): Failure
     return { kind: "notice", notice: { message: { id: "timeout_retry_please" } } };
   }
   if (error.kind === "network" && context.pageProtocol === "https:") {
-    return { kind: "toast", text: { id: "network_offline", fallback: "网络已断开，请检查网络连接" }, ms: TOAST_MS };
+    return {
+      kind: "toast",
+      text: { id: "network_offline", fallback: "网络已断开，请检查网络连接" },
+      ms: TOAST_MS,
+    };
   }
   return { kind: "notice", notice: { message: messageOf(error) } };
 }

@@ -5,16 +5,16 @@ import { openCustomerService } from "../customer-service/open-customer-service";
 import { HttpClient } from "../http/client";
 import type { ApiError } from "../http/envelope";
 import { decideFailure } from "../http/error-catalogue";
-import { LOGIN_PATH } from "../routing/aliases";
 import type { CatalogueLoader } from "../i18n/catalogues";
 import type { KeyValueStorage } from "../platform/storage";
+import { LOGIN_PATH } from "../routing/aliases";
 import { ConfigStore } from "./config-store";
 import { I18nStore } from "./i18n-store";
 import { MemberStore } from "./member-store";
 import { NoticeStore } from "./notice-store";
-import { ToastStore } from "./toast-store";
 import { SessionStore } from "./session-store";
 import { type PageLocation, SystemStore } from "./system-store";
+import { ToastStore } from "./toast-store";
 
 /** Everything with a side effect, handed in so tests can use fakes and fake timers. */
 export interface EngineDeps {
@@ -54,6 +54,7 @@ export class RootStore {
       merchant: () => this.config.code,
       language: () => this.i18n.language,
       token: () => this.session.token,
+      sessionCache: deps.sessionStorage,
       timeoutMs: () => this.config.timings?.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       onFailure: (error, options) => this.onRequestFailure(error, options.alert !== false),
     });

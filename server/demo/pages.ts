@@ -1,6 +1,6 @@
 /**
- * Small demo pages standing in for services outside the platform: the customer-service chat the
- * status call links to and the native-app download pages. Plain HTML, no script.
+ * Small demo pages standing in for services outside the platform: the customer-service chat,
+ * the native-app download pages and the game a launch opens. Plain HTML, no script.
  */
 import type { Merchant } from "../merchants";
 import { escapeMarkup } from "./escape";
@@ -35,8 +35,19 @@ ${body}
 `;
 }
 
-/** The chat: a sent message (a GET form, so no script is needed) gets a canned demo answer. */
-export function chatPage(merchant: Merchant, message: string | undefined): string {
+/**
+ * The chat: a sent message (a GET form, so no script is needed) gets a canned demo answer.
+ * `member` is the launching member's name when the chat was opened by CBS_launchChat.
+ */
+export function chatPage(
+  merchant: Merchant,
+  message: string | undefined,
+  member?: { id: number; username: string },
+): string {
+  const greeting = member
+    ? `<p class="bubble">Hello ${escapeMarkup(member.username)}! How can we help you today?</p>`
+    : `<p class="bubble">Hello! How can we help you today?</p>`;
+  const memberField = member ? `\n  <input type="hidden" name="member" value="${member.id}">` : "";
   const exchange = message
     ? `<p class="bubble mine">${escapeMarkup(message)}</p>
 <p class="bubble">Thank you. This is a demo chat: an agent of ${escapeMarkup(merchant.name)} would answer here.</p>`
@@ -44,21 +55,51 @@ export function chatPage(merchant: Merchant, message: string | undefined): strin
   return page(
     merchant,
     `${merchant.name} customer service — demo chat`,
-    `<p class="bubble">Hello! How can we help you today?</p>
+    `${greeting}
 ${exchange}
 <form method="get" action="/wps/demo/chat">
-  <input type="hidden" name="merchant" value="${escapeMarkup(merchant.code)}">
+  <input type="hidden" name="merchant" value="${escapeMarkup(merchant.code)}">${memberField}
   <input name="message" aria-label="Message" placeholder="Type a message" autocomplete="off" required>
   <button type="submit">Send</button>
 </form>`,
   );
 }
 
+const DOWNLOADS: Readonly<Record<string, string>> = {
+  Android: "the Android app",
+  IOS: "the iOS app",
+  MOBILECONFIG: "the iOS home-screen profile",
+};
+
 export function appDownloadPage(merchant: Merchant, platform: string): string {
+  const what = DOWNLOADS[platform] ?? `the ${platform} app`;
   return page(
     merchant,
     `${merchant.name} app for ${platform} — demo download`,
-    `<p>In production this link downloads the ${escapeMarkup(platform)} app of ${escapeMarkup(merchant.name)}.
+    `<p>In production this link downloads ${escapeMarkup(what)} of ${escapeMarkup(merchant.name)}.
 This demo server has no app to offer; the web app can be added to the home screen instead.</p>`,
+  );
+}
+
+/** Where a game page's "back" link may lead: a path on this site or an http(s) address, else home. */
+export function safeBackUrl(backUrl: string | undefined): string {
+  if (backUrl && /^(\/(?!\/)|https?:\/\/)/i.test(backUrl)) return backUrl;
+  return "/m/home";
+}
+
+/** A launched game: its name, whether it is a trial, and a way back to the app. */
+export function gamePage(
+  merchant: Merchant,
+  game: { code: string; name: string; vendor?: string },
+  options: { trial: boolean; backUrl?: string },
+): string {
+  const vendor = game.vendor ? ` by ${escapeMarkup(game.vendor)}` : "";
+  const mode = options.trial ? "Trial mode: play money only." : "Real-money mode (demo: no money moves).";
+  return page(
+    merchant,
+    `${game.name} — demo game`,
+    `<p>This is a demo of <b>${escapeMarkup(game.name)}</b>${vendor}, game code ${escapeMarkup(game.code)}.</p>
+<p>${mode}</p>
+<p><a href="${escapeMarkup(safeBackUrl(options.backUrl))}">Back</a></p>`,
   );
 }

@@ -58,6 +58,22 @@ export function vendorIconSvg(accountTypeName: string, displayName: string): str
 `;
 }
 
+/** The merchant's app icon: its initials on its theme colours, drawn at `size` pixels square. */
+export function appIconSvg(name: string, primary: string, accent: string, size: number): string {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? "")
+    .join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 512 512" role="img" aria-label="${escapeMarkup(name)}">
+  <rect width="512" height="512" rx="96" fill="${primary}"/>
+  <circle cx="256" cy="256" r="176" fill="${accent}" opacity="0.35"/>
+  <text x="256" y="316" fill="#ffffff" font-family="system-ui, sans-serif" font-size="176" font-weight="800" text-anchor="middle">${escapeMarkup(initials)}</text>
+</svg>
+`;
+}
+
 /** A short content hash, put in image URLs so they can be cached for a year and still change. */
 export function contentVersion(svg: string): string {
   return sha256(svg).slice(0, 10);

@@ -1,7 +1,8 @@
 /**
- * Injected faults (development and test only): the next requests to a path answer with a chosen
- * status and error, or lose their connection, so the client's error handling can be tested
- * against the real server. Faults live in memory and never touch the database.
+ * Injected faults (development and test only): the next requests to a path wait, answer with a
+ * chosen status and error, answer a body that is not JSON, or lose their connection, so the
+ * client's error handling can be tested against the real server. Faults live in memory and never
+ * touch the database.
  */
 import type { FastifyInstance } from "fastify";
 import { failure } from "../envelope";
@@ -9,14 +10,22 @@ import { failure } from "../envelope";
 export interface FaultSpec {
   /** Request path without the query, e.g. "/wps/system/status". */
   path: string;
-  status: number;
+  /** The status to answer; null = answer normally (after the delay). */
+  status: number | null;
   errorCode?: string;
   message?: string;
   /** Destroy the socket instead of answering: the client sees a network error. */
   drop: boolean;
+  /** Answer `status` (200 unless given) with a body that is not JSON. */
+  malformed: boolean;
+  /** Wait this long before answering (or dropping). */
+  delayMs: number;
   /** How many requests it hits; null = until the faults are cleared. */
   times: number | null;
 }
+
+/** Cut-off JSON: what a proxy that truncates a response hands the client. */
+export const MALFORMED_BODY = '{"success":true,"value":{"trunc';
 
 export class FaultBook {
   private readonly faults = new Map<string, FaultSpec>();
@@ -38,9 +47,11 @@ export class FaultBook {
       fault.times -= 1;
       if (fault.times <= 0) this.faults.delete(path);
     }
-    return fault;
+    return { ...fault };
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Checks every request before anything else; the /__dev/ controls themselves are never faulted. */
 export function registerFaultHook(app: FastifyInstance, faults: FaultBook): void {
@@ -49,11 +60,19 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultBook): void
     if (path.startsWith("/__dev/")) return;
     const fault = faults.take(path);
     if (!fault) return;
+    if (fault.delayMs > 0) await sleep(fault.delayMs);
     if (fault.drop) {
       reply.hijack();
       request.raw.socket.destroy();
       return reply;
     }
+    if (fault.malformed) {
+      return reply
+        .code(fault.status ?? 200)
+        .type("application/json; charset=utf-8")
+        .send(MALFORMED_BODY); // a string is sent as it is, not serialised again
+    }
+    if (fault.status === null) return; // only a delay: the request goes on as usual
     return reply.code(fault.status).send(failure(fault.errorCode, fault.message));
   });
 }

@@ -1,37 +1,36 @@
 /**
  * Development controls under /__dev/ (registered only in development and test mode; in
- * production these paths do not exist and answer 404):
+ * production these paths do not exist and answer 404). docs/dev-controls.md lists them all:
  *   POST   /__dev/state   { merchant, maintenance?, maintenanceEnd?, description?, regionRestriction? }
- *   POST   /__dev/faults  { path, status?, errorCode?, message?, times? } or { path, drop: true, times? }
+ *   POST   /__dev/faults  { path, status?, errorCode?, message?, times?, delayMs?, malformed?, drop? }
  *   DELETE /__dev/faults
  *   POST   /__dev/reset   empties the database, seeds it again and clears the faults
- * Each answers the usual envelope.
+ * plus the member and record controls of member-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
 import { updateMerchantState } from "../data/merchant-state";
 import { clearData } from "../db";
-import { ErrorCode, ok, WpsError } from "../envelope";
+import { ok } from "../envelope";
 import { optionalField, readBody } from "../request-body";
 import { seedAll } from "../seed";
+import { invalid, requireMerchantCode } from "./checks";
 import type { FaultBook } from "./faults";
+import { memberControls } from "./member-controls";
 
 interface DevOptions extends ServerContext {
   faults: FaultBook;
 }
 
-function invalid(message: string): WpsError {
-  return new WpsError(400, ErrorCode.requestParamErr, message);
-}
+/** Longest injectable delay: longer than the client's 30 s timeout, short enough not to hang a test run. */
+const MAX_DELAY_MS = 60_000;
 
 export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) => {
   const { db, merchants, faults } = options;
 
   app.post("/__dev/state", async (request) => {
     const body = readBody(request);
-    const code = optionalField<string>(body, "merchant", "string");
-    if (!code || !merchants.has(code))
-      throw invalid(`merchant must be one of: ${[...merchants.keys()].join(", ")}`);
+    const code = requireMerchantCode(options, body.merchant);
     const change = {
       maintenance: optionalField<boolean>(body, "maintenance", "boolean"),
       maintenanceEnd: optionalField<number | null>(body, "maintenanceEnd", "number", true),
@@ -46,8 +45,16 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     const body = readBody(request);
     const path = optionalField<string>(body, "path", "string");
     if (!path?.startsWith("/")) throw invalid("path must be a request path starting with /");
-    const status = optionalField<number>(body, "status", "number") ?? 500;
-    if (!Number.isInteger(status) || status < 100 || status > 599)
+    const drop = optionalField<boolean>(body, "drop", "boolean") ?? false;
+    const malformed = optionalField<boolean>(body, "malformed", "boolean") ?? false;
+    const delayMs = optionalField<number>(body, "delayMs", "number") ?? 0;
+    if (!Number.isInteger(delayMs) || delayMs < 0 || delayMs > MAX_DELAY_MS)
+      throw invalid(`delayMs must be an integer from 0 to ${MAX_DELAY_MS}`);
+    // Without a status: a delay alone lets the request through afterwards, a malformed body is
+    // a 200 (what a truncating proxy shows), anything else is the classic 500.
+    const onlyDelay = delayMs > 0 && !drop && !malformed;
+    const status = optionalField<number>(body, "status", "number") ?? (onlyDelay || malformed ? null : 500);
+    if (status !== null && (!Number.isInteger(status) || status < 100 || status > 599))
       throw invalid("status must be an HTTP status");
     const times = optionalField<number>(body, "times", "number") ?? null;
     if (times !== null && (!Number.isInteger(times) || times < 1))
@@ -57,7 +64,9 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
       status,
       errorCode: optionalField<string>(body, "errorCode", "string"),
       message: optionalField<string>(body, "message", "string"),
-      drop: optionalField<boolean>(body, "drop", "boolean") ?? false,
+      drop,
+      malformed,
+      delayMs,
       times,
     };
     faults.add(fault);
@@ -75,4 +84,6 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     await seedAll(db, merchants.values());
     return ok(true);
   });
+
+  await app.register(memberControls, options);
 };

@@ -1,21 +1,45 @@
-/** Home-page content relays: announcements (banners, marquee) and game vendor lanes. */
+/**
+ * Content relays: announcements (banners, marquee, popups, promotions), vendor lanes and games,
+ * promotion categories, customer-service scripts, download links, available promotions.
+ * None needs a session (the client sends these without Authorization).
+ */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
 import { listAnnouncements, listBanners, listLanes } from "../data/content";
+import { listGames } from "../data/games";
+import { listDownloadLinks } from "../data/merchant-settings";
+import { listAvailablePromotions, listCategories, listPopups, listPromotions } from "../data/promotions";
 import { ok } from "../envelope";
 import { merchantOf } from "../merchant-header";
-import { bannerImageUrl, vendorIconUrl } from "./demo";
+import { bannerImageUrl, gameIconUrl, promotionImageUrl, vendorIconUrl } from "./demo";
 
 export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
-  /** GET /wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M (public: no Authorization) */
+  /**
+   * GET /wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M (also category=app_download):
+   * the filters are accepted and not applied; every list is answered.
+   */
   app.get("/wps/relay/MCSFE_getListAnnouncements", async (request) => {
     const merchant = merchantOf(request);
-    const [banners, marquee] = await Promise.all([
+    const [banners, marquee, popups, promotions] = await Promise.all([
       listBanners(context.db, merchant.code),
       listAnnouncements(context.db, merchant.code, "player"),
+      listPopups(context.db, merchant.code),
+      listPromotions(context.db, merchant.code),
     ]);
     return ok({
-      promotion: [],
+      promotion: promotions.map((promotion) => ({
+        id: promotion.id,
+        title: promotion.title,
+        category: promotion.category_id,
+        announcementImages: Array.from({ length: promotion.image_count }, (_, index) => ({
+          sequence: index + 1,
+          url: promotionImageUrl(merchant, promotion, index + 1),
+        })),
+        startDate: promotion.start_date,
+        endDate: promotion.end_date,
+        noExpiry: promotion.no_expiry,
+        content: promotion.content,
+      })),
       banners: banners.map((banner) => ({
         title: banner.title,
         url: bannerImageUrl(merchant, banner),
@@ -24,7 +48,13 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
         linkage: banner.linkage,
       })),
       player: marquee.map(({ id, title, content }) => ({ id, title, content })),
-      popup: [],
+      popup: popups.map((popup) => ({
+        id: popup.id,
+        title: popup.title,
+        content: popup.content,
+        promotionType: popup.promotion_type,
+        execution: popup.execution,
+      })),
       hot: [],
     });
   });
@@ -49,5 +79,40 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
         })),
       },
     });
+  });
+
+  /** GET /wps/relay/GCSGAME_getGameMatchV2 → { matches: [{ gameCode, gameName, vendor, gameType, icon }] } */
+  app.get("/wps/relay/GCSGAME_getGameMatchV2", async (request) => {
+    const games = await listGames(context.db, merchantOf(request).code);
+    return ok({
+      matches: games.map((game) => ({
+        gameCode: game.game_code,
+        gameName: game.game_name,
+        vendor: game.vendor,
+        gameType: game.game_type,
+        icon: gameIconUrl(game),
+      })),
+    });
+  });
+
+  /** GET /wps/relay/WPSCORE_getCustomerServiceScript — no chat script is injected by this server. */
+  app.get("/wps/relay/WPSCORE_getCustomerServiceScript", async () => ok({ scripts: [] }));
+
+  /** GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory → { categories: [{ id, name }] } */
+  app.get("/wps/relay/PROMOFE_getPromotionAnnouncementCategory", async (request) => {
+    const categories = await listCategories(context.db, merchantOf(request).code);
+    return ok({ categories });
+  });
+
+  /** GET /wps/relay/WPSCORE_getDownloadSetting?domain= → [{ resourceType, url }] (any domain). */
+  app.get("/wps/relay/WPSCORE_getDownloadSetting", async (request) => {
+    const links = await listDownloadLinks(context.db, merchantOf(request).code);
+    return ok(links.map((link) => ({ resourceType: link.resource_type, url: link.url })));
+  });
+
+  /** GET /wps/relay/MCSFE_getMerchantAvailablePromotions → { APP_DOWNLOAD: { enabled, count }, REFERRAL: … } */
+  app.get("/wps/relay/MCSFE_getMerchantAvailablePromotions", async (request) => {
+    const rows = await listAvailablePromotions(context.db, merchantOf(request).code);
+    return ok(Object.fromEntries(rows.map((row) => [row.kind, { enabled: row.enabled, count: row.count }])));
   });
 };

@@ -1,15 +1,14 @@
-/** Member calls: the logged-in member's own data. */
+/** Member calls: the logged-in member's own data, language and password. */
 import type { FastifyPluginAsync } from "fastify";
 import { requireMember } from "../auth";
 import type { ServerContext } from "../context";
-import { ok } from "../envelope";
+import { updateMember } from "../data/members";
+import { ErrorCode, ok, WpsError } from "../envelope";
+import { maskMobile } from "../masking";
+import { checkNewPassword } from "../member-rules";
 import { merchantOf } from "../merchant-header";
-
-/** "13800138000" → "138****8000": the platform never sends a full phone number back. */
-function maskMobile(mobile: string): string {
-  if (mobile.length < 8) return mobile.replace(/./g, "*");
-  return `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
-}
+import { hashPassword, verifyPassword } from "../passwords";
+import { readBody, requireText } from "../request-body";
 
 export const memberRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /** GET /wps/member/info (Authorization: the session token) */
@@ -38,5 +37,38 @@ export const memberRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
       firstTimeLogin: member.first_time_login,
       currency: merchantOf(request).currency.code,
     });
+  });
+
+  /** PUT|POST /wps/member/language { language } → true; kept on the member. */
+  app.route({
+    method: ["PUT", "POST"],
+    url: "/wps/member/language",
+    handler: async (request) => {
+      const member = await requireMember(context, request);
+      const language = requireText(readBody(request), "language").trim();
+      await updateMember(context.db, member.id, { language });
+      return ok(true);
+    },
+  });
+
+  /**
+   * POST /wps/member/password { oldPassword, newPassword } → true (ModuleId PASS3). Ends the
+   * forced change: the expired, must-update and first-login marks are cleared.
+   */
+  app.post("/wps/member/password", async (request) => {
+    const member = await requireMember(context, request);
+    const body = readBody(request);
+    const oldPassword = requireText(body, "oldPassword");
+    if (!(await verifyPassword(oldPassword, member.password_hash))) {
+      throw new WpsError(400, ErrorCode.passwordOldErr, "The current password is not correct");
+    }
+    const newPassword = checkNewPassword(body.newPassword);
+    await updateMember(context.db, member.id, {
+      password_hash: await hashPassword(newPassword),
+      password_expired: false,
+      update_password: false,
+      first_time_login: false,
+    });
+    return ok(true);
   });
 };

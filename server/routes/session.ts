@@ -1,42 +1,72 @@
-/** Session calls: log in with username and password, log out. */
+/** Session calls: the request-encryption key, log in (with its two-factor step), log out. */
 import type { FastifyPluginAsync } from "fastify";
 import { sessionToken } from "../auth";
 import type { ServerContext } from "../context";
-import { createSession, deleteSession, findMemberByUsername } from "../data/members";
+import { closeChallenge, pendingChallenge } from "../data/challenges";
+import { deleteSession } from "../data/members";
 import { ErrorCode, ok, WpsError } from "../envelope";
+import { admit, identify, memberByPassword } from "../login-flow";
 import { merchantOf } from "../merchant-header";
-import { verifyPassword } from "../passwords";
-import { readBody, requireText } from "../request-body";
+import { readEncryptedBody, requireText } from "../request-body";
+import { requestKeyPair } from "../request-key";
+import { checkProof, TWO_FACTOR_METHODS } from "../two-factor";
 
 export const sessionRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
-  /** POST /wps/session/login { username, password, loginDeviceId?, type? } */
+  /**
+   * GET /wps/session/key/rsa?_=<ms> — the modulus as plain text in double quotes, not the
+   * envelope, as the platform answers (the client strips the quotes).
+   */
+  app.get("/wps/session/key/rsa", async (_request, reply) => {
+    return reply
+      .type("text/plain; charset=utf-8")
+      .header("cache-control", "no-cache")
+      .send(`"${requestKeyPair().modulusHex}"`);
+  });
+
+  /**
+   * POST /wps/session/login (encrypted) { type: username|sms|firebase, username | mobileNum,
+   * password (the SMS code for sms), firebaseIdToken, loginDeviceId, … } → the session fields.
+   */
   app.post("/wps/session/login", async (request) => {
     const merchant = merchantOf(request);
-    const body = readBody(request);
-    // SMS and social sign-in arrive with later issues; until then say so instead of guessing.
-    if (body.type !== undefined && body.type !== "username") {
+    const body = readEncryptedBody(request);
+    const member = await identify(context, merchant.code, body);
+    return ok(await admit(context, member, { challenge: true }));
+  });
+
+  /**
+   * POST /wps/session/login/verification (encrypted) { username, password, method: E|P|G|S,
+   * email | payeeName | authCode | mobileNum + verificationCode } — completes a login that
+   * answered login_verify_required, with one of the methods it offered.
+   */
+  app.post("/wps/session/login/verification", async (request) => {
+    const merchant = merchantOf(request);
+    const body = readEncryptedBody(request);
+    const method = requireText(body, "method");
+    if (!(TWO_FACTOR_METHODS as readonly string[]).includes(method)) {
       throw new WpsError(
         400,
         ErrorCode.requestParamErr,
-        `Login type "${String(body.type)}" is not supported yet`,
+        `method must be one of ${TWO_FACTOR_METHODS.join(", ")}`,
       );
     }
-    const username = requireText(body, "username");
-    const password = requireText(body, "password");
-
-    const member = await findMemberByUsername(context.db, merchant.code, username);
-    if (!member) throw new WpsError(400, ErrorCode.notExistsUser, "This user does not exist");
-    if (!(await verifyPassword(password, member.password_hash))) {
-      throw new WpsError(400, ErrorCode.loginCredErr, "Incorrect username or password");
+    const member = await memberByPassword(
+      context,
+      merchant.code,
+      requireText(body, "username"),
+      requireText(body, "password"),
+    );
+    const offered = await pendingChallenge(context.db, member.id);
+    if (!offered?.includes(method)) {
+      throw new WpsError(
+        400,
+        ErrorCode.verificationErr,
+        "No verification by this method is pending; log in again",
+      );
     }
-    const token = await createSession(context.db, member);
-    return ok({
-      id: member.id,
-      token,
-      userName: member.username,
-      customerType: member.type,
-      firstTimeLogin: member.first_time_login,
-    });
+    await checkProof(context, member, method, body);
+    await closeChallenge(context.db, member.id);
+    return ok(await admit(context, member, { challenge: false }));
   });
 
   /**

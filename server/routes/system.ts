@@ -1,12 +1,17 @@
-/** System calls: the start-up settings every page load asks for. */
+/** System calls: start-up settings, countries, domains, reachability, captcha, web-app manifest. */
+import { randomBytes } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
 import { clientIp } from "../client-ip";
 import type { ServerContext } from "../context";
+import { listCountries, listDomains } from "../data/merchant-settings";
 import { getMerchantState } from "../data/merchant-state";
+import { appIconUrl, chatPageUrl, demoAppPageUrl } from "../demo/urls";
 import { ok } from "../envelope";
 import { encodeCustomerServicePath } from "../legacy-cipher";
 import { merchantOf } from "../merchant-header";
-import { chatPageUrl, demoAppPageUrl } from "./demo";
+
+/** The icon sizes of the spec's PWA template (§3). */
+const MANIFEST_ICON_SIZES = [192, 256, 384, 512];
 
 export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /**
@@ -51,6 +56,59 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
         ],
         imageCDNs: [],
       },
+    });
+  });
+
+  /** GET /wps/system/country?_=<merchant> → the home country's codes and every country's. */
+  app.get("/wps/system/country", async (request) => {
+    const countries = await listCountries(context.db, merchantOf(request).code);
+    const home = countries[0];
+    return ok({
+      countryCode: home?.country_code ?? null,
+      countryDialingCode: home?.dialing_code ?? null,
+      countries: countries.map((country) => ({
+        countryCode: country.country_code,
+        countryDialingCode: country.dialing_code,
+      })),
+    });
+  });
+
+  /** GET /wps/system/domainRoute → the domains the client may race when its own is unreachable. */
+  app.get("/wps/system/domainRoute", async (request) => {
+    const domains = await listDomains(context.db, merchantOf(request).code);
+    return ok({ domains: domains.map((domainName) => ({ domainName })) });
+  });
+
+  /** GET /wps/system/test/ping — the domain race's reachability probe. */
+  app.get("/wps/system/test/ping", async () => ok(true));
+
+  /**
+   * GET /wps/captcha/geetest?t=<ms> → a Geetest v3 registration. The values are random: this
+   * server has no Geetest account, and its status call reports the captcha switched off.
+   */
+  app.get("/wps/captcha/geetest", async () =>
+    ok({ gt: randomBytes(16).toString("hex"), challenge: randomBytes(16).toString("hex"), newCaptcha: true }),
+  );
+
+  /**
+   * GET /wps/system/manifest.json?merchantCode=&timestamp= → the desktop web-app manifest, in
+   * the envelope's value, built from merchant.json `pwa` (the Merchant header picks the merchant).
+   */
+  app.get("/wps/system/manifest.json", async (request) => {
+    const merchant = merchantOf(request);
+    return ok({
+      name: merchant.pwa.title,
+      short_name: merchant.pwa.shortName,
+      start_url: "/m/home",
+      scope: "/m/",
+      display: "standalone",
+      theme_color: merchant.pwa.themeColor,
+      background_color: merchant.pwa.backgroundColor,
+      icons: MANIFEST_ICON_SIZES.map((size) => ({
+        src: appIconUrl(merchant.code, size),
+        sizes: `${size}x${size}`,
+        type: "image/svg+xml",
+      })),
     });
   });
 };

@@ -51,12 +51,18 @@ describe("error catalogue (spec section 8)", () => {
   });
 
   it("other failures without a message: 'unknown error'", () => {
-    expect(decideFailure(http(500), on)).toEqual({ kind: "notice", notice: { message: { id: "unknown_error" } } });
+    expect(decideFailure(http(500), on)).toEqual({
+      kind: "notice",
+      notice: { message: { id: "unknown_error" } },
+    });
   });
 
   it("a game launch that times out asks to retry", () => {
     const timeout = new ApiError({ kind: "timeout", path: GAME_LAUNCH_PATH });
-    expect(decideFailure(timeout, on)).toEqual({ kind: "notice", notice: { message: { id: "timeout_retry_please" } } });
+    expect(decideFailure(timeout, on)).toEqual({
+      kind: "notice",
+      notice: { message: { id: "timeout_retry_please" } },
+    });
   });
 
   it("offline on https: the network_offline toast for 1.5 s, Chinese fallback", () => {
@@ -70,12 +76,18 @@ describe("error catalogue (spec section 8)", () => {
   });
 
   it("an encryption failure shows its own message", () => {
-    const failed = new ApiError({ kind: "malformed", path: "/wps/session/login", serverMessage: "NO RSA KEY" });
+    const failed = new ApiError({
+      kind: "malformed",
+      path: "/wps/session/login",
+      serverMessage: "NO RSA KEY",
+    });
     expect(decideFailure(failed, on)).toEqual({ kind: "notice", notice: { message: { raw: "NO RSA KEY" } } });
   });
 
   it("registration failure: server message, else the error's own, else unknown_error", () => {
-    expect(registrationFailureNotice(http(400, "user.exists", "Taken"))).toEqual({ message: { raw: "Taken" } });
+    expect(registrationFailureNotice(http(400, "user.exists", "Taken"))).toEqual({
+      message: { raw: "Taken" },
+    });
     expect(registrationFailureNotice(new ApiError({ kind: "network", path: "/r" })).message).toEqual({
       raw: "network failure on /r",
     });

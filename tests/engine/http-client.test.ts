@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { DEFAULT_REQUEST_TIMEOUT_MS } from "../../engine/constants";
+import { DEFAULT_REQUEST_TIMEOUT_MS, GAME_LAUNCH_TIMEOUT_MS } from "../../engine/constants";
 import { HttpClient, type HttpClientDeps } from "../../engine/http/client";
 import { ApiError } from "../../engine/http/envelope";
 
@@ -115,6 +115,38 @@ describe("HttpClient", () => {
     await Promise.resolve();
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
+    await expect(pending).resolves.toMatchObject({ kind: "timeout" });
+  });
+
+  it("honours a per-call timeout: the game launch passes the spec's 10 s", async () => {
+    vi.useFakeTimers();
+    const { client, onFailure } = clientWith(
+      ({ init }) =>
+        new Promise((_, reject) =>
+          init.signal?.addEventListener("abort", () => reject(new DOMException("aborted"))),
+        ),
+    );
+    const pending = client
+      .request("/wps/game/launchGame", { timeoutMs: GAME_LAUNCH_TIMEOUT_MS })
+      .catch((e) => e);
+    await vi.advanceTimersByTimeAsync(GAME_LAUNCH_TIMEOUT_MS);
+    await expect(pending).resolves.toMatchObject({ kind: "timeout", path: "/wps/game/launchGame" });
+    expect(onFailure).toHaveBeenCalledTimes(1);
+  });
+
+  it("counts a body cut off by the timer as a timeout, not as nonsense from the server", async () => {
+    vi.useFakeTimers();
+    const { client } = clientWith(({ init }) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"success":'));
+          init.signal?.addEventListener("abort", () => controller.error(new DOMException("aborted")));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    const pending = client.request("/wps/slow-body", { timeoutMs: 1_000 }).catch((e) => e);
+    await vi.advanceTimersByTimeAsync(1_000);
     await expect(pending).resolves.toMatchObject({ kind: "timeout" });
   });
 

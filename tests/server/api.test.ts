@@ -26,7 +26,7 @@ afterAll(async () => {
 const as = (merchant: string, extra: Record<string, string> = {}) => ({ headers: { merchant, ...extra } });
 
 async function login(merchant: string, username = "demo", password = "Demo@1234") {
-  return server.call("/wps/session/login", {
+  return server.secure("/wps/session/login", {
     ...as(merchant),
     body: { username, password, type: "username" },
   });
@@ -59,7 +59,7 @@ describe("envelope and routing", () => {
   it("answers a body that is not JSON with 400 request_param_err", async () => {
     const reply = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = httpRequest(
-        `${server.origin}/wps/session/login`,
+        `${server.origin}/wps/verification/sms/noLogin`,
         { method: "POST", headers: { merchant: "royal", "content-type": "application/json" } },
         (res) => {
           let body = "";
@@ -176,7 +176,7 @@ describe("session and member", () => {
   });
 
   it("refuses a login without a password", async () => {
-    const reply = await server.call("/wps/session/login", { ...as("royal"), body: { username: "demo" } });
+    const reply = await server.secure("/wps/session/login", { ...as("royal"), body: { username: "demo" } });
     expect(reply.status).toBe(400);
     expect(reply.json.errorCode).toBe("request_param_err");
   });
@@ -239,15 +239,15 @@ describe("session and member", () => {
 });
 
 describe("home content", () => {
-  it("lists three banners and three marquee texts of the merchant", async () => {
+  it("lists three banners, three marquee texts, three popups and three promotions of the merchant", async () => {
     for (const merchant of [royal, sunrise]) {
       const reply = await server.call(
         "/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M",
         as(merchant.code),
       );
       const { value } = reply.json;
-      expect(value.promotion).toEqual([]);
-      expect(value.popup).toEqual([]);
+      expect(value.promotion).toHaveLength(3);
+      expect(value.popup).toHaveLength(3);
       expect(value.hot).toEqual([]);
       expect(value.banners).toHaveLength(3);
       value.banners.forEach((banner: Record<string, string>, index: number) => {
@@ -351,7 +351,7 @@ describe("schema and seed", () => {
   it("can run the migrations and the seed again without duplicating anything", async () => {
     await seedAll(server.db, merchants.values());
     const first = await counts();
-    expect(first.members).toBe(merchants.size);
+    expect(first.members).toBe(6 * merchants.size);
     expect(first.banners).toBe(3 * merchants.size);
 
     await migrate(server.db);
@@ -376,7 +376,7 @@ describe("schema and seed", () => {
         const headers = { merchant: "acme" };
         const status = await withAcme.call("/wps/system/status", { headers });
         expect(status.json.value.whitelabel).toEqual({ CBS3: false });
-        const login = await withAcme.call("/wps/session/login", {
+        const login = await withAcme.secure("/wps/session/login", {
           headers,
           body: { username: "demo", password: "Demo@1234" },
         });

@@ -3,7 +3,8 @@
  * free port, spoken to over real HTTP (node:http, which can repeat a header, set Host, and see a
  * dropped connection, unlike fetch).
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -14,6 +15,7 @@ import { buildServer, type ServerOptions } from "../../server/app";
 import { type Database, migrate } from "../../server/db";
 import { loadMerchants, REPO_ROOT } from "../../server/merchants";
 import { seedAll } from "../../server/seed";
+import { encryptRequest } from "./client-cipher";
 
 const PGLITE_VERSION: string = JSON.parse(
   readFileSync(join(REPO_ROOT, "node_modules/@electric-sql/pglite/package.json"), "utf8"),
@@ -35,6 +37,13 @@ export interface RunningServer {
     path: string,
     init?: { method?: string; headers?: OutgoingHttpHeaders; body?: unknown },
   ): Promise<Reply>;
+  /** Like call, with the body encrypted as the client does (after fetching the server's modulus). */
+  secure(
+    path: string,
+    init: { method?: string; headers?: OutgoingHttpHeaders; body: unknown },
+  ): Promise<Reply>;
+  /** The modulus GET /wps/session/key/rsa answers, quotes stripped. */
+  modulus(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -61,10 +70,41 @@ export async function openTestDatabase(): Promise<Database> {
   return db;
 }
 
+/**
+ * A migrated and seeded database. Seeding hashes six passwords per merchant (scrypt is slow by
+ * design), so the first test file to need it saves a copy, named after everything that decides
+ * its content (the server's code and the merchants), and the others load that copy.
+ */
 export async function openSeededDatabase(): Promise<Database> {
+  const template = join(tmpdir(), `wl-server-tests-seeded-${seedFingerprint()}.tgz`);
+  if (existsSync(template)) {
+    // Another run may be replacing the file right now: a failed read just seeds afresh.
+    const db = await Promise.resolve()
+      .then(() => PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) }))
+      .catch(() => undefined);
+    if (db) return db;
+  }
   const db = await openTestDatabase();
   await seedAll(db, loadMerchants().values());
+  const copy = await db.dumpDataDir("gzip");
+  const partial = `${template}.${process.pid}`;
+  writeFileSync(partial, Buffer.from(await copy.arrayBuffer()));
+  renameSync(partial, template);
   return db;
+}
+
+/** A hash of the PGlite version, every server source file and every merchant.json. */
+function seedFingerprint(): string {
+  const hash = createHash("sha256").update(PGLITE_VERSION);
+  const add = (dir: string, keep: (name: string) => boolean) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+      const path = join(entry.parentPath, entry.name);
+      if (entry.isFile() && keep(path)) hash.update(path).update(readFileSync(path));
+    }
+  };
+  add(join(REPO_ROOT, "server"), (path) => path.endsWith(".ts"));
+  add(join(REPO_ROOT, "merchants"), (path) => path.endsWith("merchant.json"));
+  return hash.digest("hex").slice(0, 16);
 }
 
 export async function startServer(
@@ -78,11 +118,26 @@ export async function startServer(
   });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
+  const modulus = async () => {
+    const reply = await send(port, `/wps/session/key/rsa?_=${Date.now()}`, {
+      headers: { merchant: "royal" },
+    });
+    return reply.text.replace(/^"|"$/g, "");
+  };
   return {
     app,
     db: options.db,
     origin: `http://127.0.0.1:${port}`,
     call: (path, init = {}) => send(port, path, init),
+    secure: async (path, init) => {
+      const sealed = encryptRequest(init.body, await modulus());
+      return send(port, path, {
+        method: init.method ?? "POST",
+        headers: { ...init.headers, ...sealed.headers },
+        body: sealed.body,
+      });
+    },
+    modulus,
     close: () => app.close(),
   };
 }

@@ -47,7 +47,8 @@ export default observer(function LoginScreen() {
       });
       navigate(HOME_PATH, { replace: true });
     } catch (error) {
-      const failure = error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "login", cause: error });
+      const failure =
+        error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "login", cause: error });
       void stores.notices.show(loginFailureNotice(failure));
       setBusy(false);
     }

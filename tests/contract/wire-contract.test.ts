@@ -1,0 +1,264 @@
+/**
+ * Contract tests: every typed client function of engine/api against the running reference
+ * backend, over real HTTP, with the real request layer (headers, envelope, encryption).
+ * docs/api.md names the test that covers each call.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as chat from "../../engine/api/chat";
+import * as content from "../../engine/api/content";
+import * as games from "../../engine/api/games";
+import * as member from "../../engine/api/member";
+import * as promotions from "../../engine/api/promotions";
+import * as push from "../../engine/api/push";
+import * as register from "../../engine/api/register";
+import * as session from "../../engine/api/session";
+import * as system from "../../engine/api/system";
+import * as verification from "../../engine/api/verification";
+import { HttpClient } from "../../engine/http/client";
+import { ApiError } from "../../engine/http/envelope";
+import { memoryStorage } from "../../engine/platform/storage";
+import { openSeededDatabase, type RunningServer, startServer } from "../server/harness";
+
+const MERCHANT = "royal";
+let server: RunningServer;
+
+/** A client as the app builds it, holding its own token. */
+function client(token: string | null = null) {
+  const state = { token };
+  const http = new HttpClient({
+    fetch: globalThis.fetch.bind(globalThis),
+    baseUrl: server.origin,
+    merchant: () => MERCHANT,
+    language: () => "EN",
+    token: () => state.token,
+    sessionCache: memoryStorage(),
+  });
+  return { http, state };
+}
+
+async function loggedIn(username = "demo", password = "Demo@1234") {
+  const c = client();
+  const answer = await session.login(c.http, { username, password, loginDeviceId: "d".repeat(36) });
+  c.state.token = answer.token;
+  return c;
+}
+
+const dev = (path: string, body?: unknown, method = "POST") =>
+  fetch(`${server.origin}${path}`, {
+    method,
+    headers: { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  }).then((r) => r.json());
+
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => {
+      throw new Error("expected the call to fail");
+    },
+    (error: ApiError) => error,
+  );
+
+beforeAll(async () => {
+  server = await startServer({ db: await openSeededDatabase() });
+}, 60_000);
+afterAll(() => server?.close());
+
+describe("system", () => {
+  it("getSystemStatus", async () => {
+    const status = await system.getSystemStatus(client().http, {
+      url: "royal.example",
+      originalDomain: "",
+      track: "",
+    });
+    expect(status.maintenance).toBe(false);
+    expect(status.info?.customerService?.length).toBeGreaterThan(0);
+  });
+
+  it("getCountries", async () => {
+    const countries = await system.getCountries(client().http, MERCHANT);
+    expect(countries.countries).toContainEqual({ countryCode: "CN", countryDialingCode: "86" });
+  });
+
+  it("getDomainRoute", async () => {
+    const route = await system.getDomainRoute(client().http);
+    expect(Array.isArray(route.domains)).toBe(true);
+  });
+
+  it("ping", async () => {
+    await expect(system.ping(client().http, 10_000)).resolves.toBe(true);
+  });
+
+  it("getDesktopManifest", async () => {
+    const manifest = await system.getDesktopManifest(client().http, MERCHANT);
+    expect(manifest.name).toBe("Royal Lotto");
+  });
+});
+
+describe("session (encrypted)", () => {
+  it("login: a token for the demo member", async () => {
+    const answer = await session.login(client().http, { username: "demo", password: "Demo@1234" });
+    expect(answer).toMatchObject({ userName: "demo", customerType: 0 });
+    expect(answer.token).toMatch(/^[0-9a-f]{32,}$/);
+  });
+
+  it("login: login.cred.err and not.exists.user", async () => {
+    expect(
+      await failure(session.login(client().http, { username: "demo", password: "wrong" })),
+    ).toMatchObject({
+      errorCode: "login.cred.err",
+    });
+    expect(await failure(session.login(client().http, { username: "nobody", password: "x" }))).toMatchObject({
+      errorCode: "not.exists.user",
+    });
+  });
+
+  it("verifyLogin: login_verify_required, then the authenticator code", async () => {
+    await dev("/__dev/2fa", { merchant: MERCHANT, username: "agent1", methods: ["G"] });
+    const challenge = await failure(
+      session.login(client().http, { username: "agent1", password: "Agent@1234" }),
+    );
+    expect(challenge).toMatchObject({ errorCode: "login_verify_required" });
+    const answer = await session.verifyLogin(client().http, {
+      username: "agent1",
+      password: "Agent@1234",
+      method: "G",
+      authCode: "123456",
+    });
+    expect(answer.customerType).toBe(1);
+    await dev("/__dev/2fa", { merchant: MERCHANT, username: "agent1", methods: [] });
+  });
+
+  it("logout ends the session: the next member call is 401 login.not.session", async () => {
+    const c = await loggedIn();
+    await session.logout(c.http);
+    expect(await failure(member.getMemberInfo(c.http))).toMatchObject({
+      status: 401,
+      errorCode: "login.not.session",
+    });
+  });
+});
+
+describe("registration (encrypted)", () => {
+  const base = {
+    registerMethod: "H5" as const,
+    registerUrl: "http://royal.localhost/m/register",
+    loginDeviceId: "e".repeat(36),
+  };
+
+  it("registerByUsername logs the new member in", async () => {
+    const name = `u${Date.now().toString(36)}`.slice(0, 12);
+    const answer = await register.registerByUsername(client().http, {
+      ...base,
+      login: true,
+      username: name,
+      password: "Secret12",
+    });
+    expect(answer.token).toBeTruthy();
+  });
+
+  it("registerByMobile with the code the SMS control reads", async () => {
+    const mobileNum = `139${String(Date.now()).slice(-8)}`;
+    const sent = await verification.sendSmsCode(client().http, { countryDialingCode: "86", mobileNum });
+    expect(sent.expirationTime).toBeGreaterThan(Date.now());
+    const sms = await dev(`/__dev/sms/last?mobileNum=${mobileNum}`, undefined, "GET");
+    const answer = await register.registerByMobile(client().http, {
+      ...base,
+      login: true,
+      mobileNum,
+      countryDialingCode: "86",
+      password: "Secret12",
+      verificationCode: sms.value.code,
+    });
+    expect(answer.customerId ?? answer.id).toBeTruthy();
+  });
+
+  it("autoUsername suggests a free name", async () => {
+    expect(typeof (await register.autoUsername(client().http))).toBe("string");
+  });
+});
+
+describe("verification", () => {
+  it("getGeetest", async () => {
+    expect(await verification.getGeetest(client().http)).toMatchObject({ newCaptcha: true });
+  });
+});
+
+describe("member (token)", () => {
+  it("getMemberInfo", async () => {
+    const info = await member.getMemberInfo((await loggedIn()).http);
+    expect(info.clubLabel?.labelName).toBe("Gold");
+  });
+
+  it("setMemberLanguage", async () => {
+    await expect(member.setMemberLanguage((await loggedIn()).http, "TW")).resolves.toBe(true);
+  });
+
+  it("changePassword: wrong old password is refused", async () => {
+    expect(await failure(member.changePassword((await loggedIn()).http, "nope", "Newpass12"))).toBeInstanceOf(
+      ApiError,
+    );
+  });
+
+  it("getRankProgress, getDepositSettings, getWithdrawAccountInfo", async () => {
+    const { http } = await loggedIn();
+    expect(await member.getRankProgress(http)).toHaveProperty("currentProgress");
+    expect(await member.getDepositSettings(http)).toHaveProperty("totalDepositSuccessCount");
+    expect(await member.getWithdrawAccountInfo(http)).toHaveProperty("fullBankCardList");
+  });
+});
+
+describe("chat", () => {
+  it("launchChat and getUnreadCount", async () => {
+    const { http } = await loggedIn();
+    expect((await chat.launchChat(http, { language: "CN" })).chatUrl).toContain("/wps/demo/chat");
+    expect(typeof (await chat.getUnreadCount(http)).unReadCount).toBe("number");
+  });
+
+  it("a type 4 member has no chat", async () => {
+    const { http } = await loggedIn("guest4", "Guest@1234");
+    expect(await failure(chat.launchChat(http, { language: "CN" }))).toBeInstanceOf(ApiError);
+  });
+});
+
+describe("content and promotions", () => {
+  it("getAnnouncements and getVendorLanes", async () => {
+    const announcements = await content.getAnnouncements(client().http);
+    expect(announcements.banners.length).toBeGreaterThan(0);
+    expect(announcements.popup.length).toBeGreaterThan(0);
+    expect((await content.getVendorLanes(client().http)).length).toBeGreaterThan(0);
+  });
+
+  it("getAvailablePromotions, getPromotionCategories, getCustomerServiceScript, getDownloadSetting", async () => {
+    expect(await promotions.getAvailablePromotions(client().http)).toHaveProperty("REFERRAL");
+    expect((await promotions.getPromotionCategories(client().http)).categories.length).toBeGreaterThan(0);
+    expect(await promotions.getCustomerServiceScript(client().http)).toHaveProperty("scripts");
+    const resources = await promotions.getDownloadSetting(client().http, "royal.example");
+    expect(resources.map((r) => r.resourceType)).toContain("Android");
+  });
+});
+
+describe("games", () => {
+  it("launchGame answers a game URL; missing code is #727", async () => {
+    const { http } = await loggedIn();
+    expect(await games.launchGame(http, { gameCode: "GOLDENDRAW" })).toContain("/wps/demo/game");
+    expect(await failure(games.launchGame((await loggedIn()).http, { gameCode: "" }))).toBeInstanceOf(
+      ApiError,
+    );
+  });
+
+  it("launchTrial and getGameMatches", async () => {
+    expect((await games.launchTrial(client().http, { gameId: "GOLDENDRAW" })).url).toContain("trial=1");
+    expect((await games.getGameMatches(client().http)).matches.length).toBeGreaterThan(0);
+  });
+});
+
+describe("push", () => {
+  it("bind, subscribe and unsubscribe are recorded", async () => {
+    const { http } = await loggedIn();
+    await push.fcmBind(http, "fcm-token-1");
+    await push.fcmSubscribe(http, "fcm-token-1", "ALL");
+    await push.fcmUnsubscribe(http, "fcm-token-1");
+    const recorded = await dev(`/__dev/fcm?merchant=${MERCHANT}`, undefined, "GET");
+    expect(JSON.stringify(recorded.value)).toContain("fcm-token-1");
+  });
+});
