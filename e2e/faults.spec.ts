@@ -114,6 +114,18 @@ test.describe("error catalogue in the browser", () => {
     await expect(page.getByRole("button", { name: texts("login") })).toBeEnabled();
   });
 
+  test("an encryption failure shows its message and keeps the form", async ({ page, merchant, dev }) => {
+    const texts = catalogue(merchant.languages.default);
+    await dev.fault({ path: "/wps/session/key/rsa", status: 500 });
+    await page.goto("/m/login");
+    await page.getByLabel(texts("username")).fill("demo");
+    await page.getByLabel(texts("password")).fill("Demo@1234");
+    await page.getByRole("button", { name: texts("login") }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("NO RSA KEY");
+    await page.getByRole("alertdialog").getByRole("button").click();
+    await expect(page.getByLabel(texts("username"))).toHaveValue("demo");
+  });
+
   test("a malformed answer is reported, not a blank page", async ({ page, merchant, dev }) => {
     await dev.fault({ path: LANES, malformed: true });
     await page.goto("/m/home");
