@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import react from "@vitejs/plugin-react";
-import type { Plugin } from "vite";
+import type { Alias, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
 
 /** Loaded only when the dev server runs, so builds and tests do not pay for the validators. */
@@ -42,9 +43,64 @@ function devMerchant(): Plugin {
   };
 }
 
+/**
+ * Compiles engine/i18n/messages/*.json to ASTs (.cache/compiled-messages/, read by
+ * engine/i18n/catalogues.ts) before any module is transformed: for the build, the dev server and
+ * vitest alike. In dev a changed catalogue is compiled again and the page reloads; a broken one
+ * shows in the error overlay and the last good compile stays in use.
+ */
+function compiledMessages(): Plugin {
+  let root = process.cwd();
+  // One compile at a time: an editor's save can fire several events.
+  let queue = Promise.resolve();
+  const compile = async () => (await import("./scripts/lib/i18n-compile")).compileCatalogues(root);
+  return {
+    name: "wl-compiled-messages",
+    configResolved(config) {
+      root = config.root;
+    },
+    async buildStart() {
+      await compile();
+    },
+    async configureServer(server) {
+      const { MESSAGES_DIR } = await import("./scripts/lib/i18n-compile");
+      const source = join(root, MESSAGES_DIR);
+      const recompile = (file: string) => {
+        if (!file.startsWith(source) || !file.endsWith(".json")) return;
+        queue = queue.then(async () => {
+          try {
+            const { changed } = await compile();
+            if (changed.length) server.config.logger.info(`messages compiled: ${changed.join(", ")}`);
+          } catch (error) {
+            server.config.logger.error((error as Error).message);
+            server.ws.send({ type: "error", err: { message: (error as Error).message, stack: "" } });
+          }
+        });
+      };
+      server.watcher.add(source);
+      server.watcher.on("add", recompile).on("change", recompile).on("unlink", recompile);
+    },
+  };
+}
+
+/**
+ * The browser gets only precompiled ASTs, so react-intl's ICU parser is swapped for formatjs's
+ * supported `no-parser` entry (same exports, `parse` throws). Vitest keeps the parser: tests
+ * render with plain string messages.
+ */
+const withoutIcuParser: Alias[] = process.env.VITEST
+  ? []
+  : [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: "@formatjs/icu-messageformat-parser/no-parser.js",
+      },
+    ];
+
 export default defineConfig({
   base: "/m/",
-  plugins: [react({ jsxImportSource: "@emotion/react" }), devMerchant()],
+  plugins: [react({ jsxImportSource: "@emotion/react" }), devMerchant(), compiledMessages()],
+  resolve: { alias: withoutIcuParser },
   build: {
     outDir: "dist/.app",
     emptyOutDir: true,

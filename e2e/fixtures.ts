@@ -48,6 +48,13 @@ export class DevControls {
     expect(response.ok()).toBe(true);
   }
 
+  /** The member as the backend stores it (language, flags, registration data). */
+  async member(username: string): Promise<{ language: string } & Record<string, unknown>> {
+    const response = await this.request.get(`/__dev/members/${this.merchant}/${username}`);
+    expect(response.ok()).toBe(true);
+    return (await response.json()).value;
+  }
+
   async restore() {
     await this.request.delete("/__dev/faults");
     await this.request.post("/__dev/state", {

@@ -1,12 +1,28 @@
+import type { MessageFormatElement } from "react-intl";
 import type { LanguageCode } from "../config/merchant-config";
 
-export type Catalogue = Record<string, string>;
+/** A compiled catalogue: message id → the formatjs AST of its ICU message. */
+export type CompiledCatalogue = Record<string, MessageFormatElement[]>;
+
+/**
+ * Message ids → messages. The app loads compiled catalogues (so the ICU parser is never shipped);
+ * tests may still hand react-intl plain ICU strings, which it parses there. react-intl types a
+ * catalogue as all strings or all ASTs, while the i18n store spreads one catalogue over another,
+ * which TypeScript can only type as a mix; so the values stay untyped here and react-intl checks
+ * each message when it formats it.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: see above; string | MessageFormatElement[] per value.
+export type Catalogue = Record<string, any>;
 export type CatalogueLoader = (code: LanguageCode) => Promise<Catalogue | null>;
 
-// One lazily loaded file per language: a member downloads only the languages in use.
-const files = import.meta.glob<{ default: Catalogue }>("./messages/*.json");
+/**
+ * One lazily loaded chunk per language, so a member downloads only the languages in use. The
+ * files are the formatjs CLI's output for engine/i18n/messages/<code>.json, written by the Vite
+ * plugin in vite.config.ts before any module is transformed (see docs/i18n.md).
+ */
+const files = import.meta.glob<{ default: CompiledCatalogue }>("../../.cache/compiled-messages/*.json");
 
 export const loadCatalogue: CatalogueLoader = async (code) => {
-  const load = files[`./messages/${code.toLowerCase()}.json`];
+  const load = files[`../../.cache/compiled-messages/${code.toLowerCase()}.json`];
   return load ? (await load()).default : null;
 };

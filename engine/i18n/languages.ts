@@ -27,7 +27,7 @@ export const LANGUAGES: Record<LanguageCode, LanguageInfo> = {
   KR: { locale: "ko", dir: "ltr", nativeName: "한국어" },
   MS: { locale: "ms", dir: "ltr", nativeName: "Bahasa Melayu" },
   MY: { locale: "my", dir: "ltr", nativeName: "မြန်မာ" },
-  PT: { locale: "pt", dir: "ltr", nativeName: "Português" },
+  PT: { locale: "pt-PT", dir: "ltr", nativeName: "Português" },
   "PT-BR": { locale: "pt-BR", dir: "ltr", nativeName: "Português (Brasil)" },
   TA: { locale: "ta", dir: "ltr", nativeName: "தமிழ்" },
   TH: { locale: "th", dir: "ltr", nativeName: "ไทย" },

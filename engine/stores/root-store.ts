@@ -1,5 +1,6 @@
 import { reaction } from "mobx";
-import type { FeatureKey, MerchantConfig } from "../config/merchant-config";
+import { setMemberLanguage } from "../api/member";
+import type { FeatureKey, LanguageCode, MerchantConfig } from "../config/merchant-config";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import { openCustomerService } from "../customer-service/open-customer-service";
 import { HttpClient } from "../http/client";
@@ -15,6 +16,9 @@ import { NoticeStore } from "./notice-store";
 import { SessionStore } from "./session-store";
 import { type PageLocation, SystemStore } from "./system-store";
 import { ToastStore } from "./toast-store";
+
+/** Members of this type keep the platform's language setting untouched (spec section 1). */
+export const NO_LANGUAGE_SYNC_TYPE = 4;
 
 /** Everything with a side effect, handed in so tests can use fakes and fake timers. */
 export interface EngineDeps {
@@ -111,6 +115,18 @@ export class RootStore {
         void this.notices.show(outcome.notice).then(() => {
           if (outcome.thenLogin) this.navigate(LOGIN_PATH);
         });
+    }
+  }
+
+  /**
+   * The member picks a language: it applies at once, is remembered on this device and, for a
+   * logged-in member, sent to the platform, except for type 4, which is excluded from language
+   * sync (spec section 1).
+   */
+  async changeLanguage(code: LanguageCode): Promise<void> {
+    await this.i18n.setLanguage(code);
+    if (this.session.isLoggedIn && this.session.customerType !== NO_LANGUAGE_SYNC_TYPE) {
+      await setMemberLanguage(this.http, code).catch(() => undefined);
     }
   }
 

@@ -48,6 +48,8 @@ export function Marquee({ data }: { data: Loadable<Announcements> }) {
           animation: `${scrollStart} ${seconds}s linear infinite`,
           // Right-to-left text enters from the left and leaves to the right.
           "[dir=rtl] &": { animationName: scrollEnd },
+          // Standing still, the line starts in view instead of one box-width away.
+          "@media (prefers-reduced-motion: reduce)": { paddingInlineStart: 0, animation: "none" },
         }}
       >
         {text}
