@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
+import { MODAL_FADE_MS } from "../constants";
 import { LAYOUT } from "../theme/layout";
 
 /**
@@ -64,7 +65,7 @@ export function BottomSheet({
           borderStartStartRadius: "var(--wl-radius-lg)",
           borderStartEndRadius: "var(--wl-radius-lg)",
           padding: `16px 16px max(16px, env(safe-area-inset-bottom))`,
-          animation: "wl-sheet-up 0.25s ease-out",
+          animation: `wl-sheet-up ${MODAL_FADE_MS}ms ease-out`,
           "@keyframes wl-sheet-up": { from: { transform: "translateY(100%)" } },
         }}
       >
