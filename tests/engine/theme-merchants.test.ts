@@ -1,31 +1,16 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { ThemeInputs } from "../../engine/config/merchant-config";
 import { contrastRatio } from "../../engine/theme/color";
 import { checkThemeContrast } from "../../engine/theme/contrast";
 import { SCALE_STEPS } from "../../engine/theme/scale";
 import { themeVariables } from "../../engine/theme/tokens";
+import { listMerchantCodes, loadMerchant } from "../../scripts/lib/merchants";
 
-interface MerchantFile {
-  extends?: string;
-  theme?: Partial<ThemeInputs>;
-}
-
-const read = (code: string) =>
-  JSON.parse(readFileSync(join("merchants", code, "merchant.json"), "utf8")) as MerchantFile;
-
-/**
- * Every merchant in the repository with the theme it ends up with: a merchant that `extends` a
- * base states only the theme keys it changes, over the base's (one level, key by key).
- */
-const merchants = readdirSync("merchants")
-  .filter((code) => existsSync(join("merchants", code, "merchant.json")))
-  .map((code) => {
-    const own = read(code);
-    const base = own.extends ? read(own.extends).theme : {};
-    return { code, theme: { ...base, ...own.theme } as ThemeInputs };
-  });
+/** Every merchant in the repository with the theme it ends up with, merged as the build merges it. */
+const merchants = listMerchantCodes().map((code) => ({
+  code,
+  theme: loadMerchant(code).config.theme as ThemeInputs,
+}));
 
 describe("sample merchants' themes", () => {
   it("are found", () => {

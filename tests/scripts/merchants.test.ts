@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { InvalidMerchantError, listMerchantCodes, loadMerchant } from "../../scripts/lib/merchants";
+import { VALID_MERCHANT } from "./valid-merchant";
 
 function merchantsDir(files: Record<string, unknown>): string {
   const dir = mkdtempSync(join(tmpdir(), "merchants-"));
@@ -17,23 +18,7 @@ function merchantsDir(files: Record<string, unknown>): string {
   return dir;
 }
 
-const valid = {
-  schemaVersion: 2,
-  code: "acme",
-  name: "Acme",
-  languages: { supported: ["EN"], default: "EN" },
-  currency: { code: "USD", symbol: "$", position: "before" },
-  theme: {
-    mode: "light",
-    primary: "#112233",
-    accent: "#445566",
-    background: "#ffffff",
-    surface: "#ffffff",
-    text: "#000000",
-  },
-  assets: { logo: "assets/logo.svg" },
-  pwa: { title: "Acme" },
-};
+const valid = VALID_MERCHANT;
 
 /** `<pointer> <message>` of every problem, or [] when the merchant loads. */
 const problemsOf = (dir: string, code: string) => {
@@ -84,7 +69,7 @@ describe("loading a merchant", () => {
       },
     });
     const loaded = loadMerchant("acme-lite", dir);
-    expect(loaded.config.theme.primary).toBe("#112233");
+    expect(loaded.config.theme.primary).toBe(VALID_MERCHANT.theme.primary);
     expect(loaded.config.name).toBe("Acme Lite");
     expect(loaded.layers.map((layer) => layer.name)).toEqual(["defaults", "base acme", "merchant"]);
   });

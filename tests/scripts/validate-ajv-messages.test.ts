@@ -4,6 +4,7 @@ import Ajv2020 from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { type ConfigProblem, problemsFromAjv } from "../../scripts/lib/validate/ajv-messages";
+import { VALID_MERCHANT } from "./valid-merchant";
 
 const schema = JSON.parse(
   readFileSync(join(import.meta.dirname, "../../schemas/merchant.schema.json"), "utf8"),
@@ -17,23 +18,7 @@ function validatorFor(target: object) {
 }
 const validate = validatorFor(schema);
 
-const valid = {
-  schemaVersion: 2,
-  code: "acme",
-  name: "Acme",
-  languages: { supported: ["EN"], default: "EN" },
-  currency: { code: "USD", symbol: "$", position: "before" },
-  theme: {
-    mode: "light",
-    primary: "#1F5FAD",
-    accent: "#B5470B",
-    background: "#FFFFFF",
-    surface: "#F4F6F9",
-    text: "#1A202C",
-  },
-  assets: { logo: "assets/logo.svg" },
-  pwa: { title: "Acme" },
-};
+const valid = VALID_MERCHANT;
 
 /** `valid` with `changes` applied one level deep (a block in `changes` replaces the whole block). */
 function problemsWith(changes: Record<string, unknown>, target: object = schema): ConfigProblem[] {
