@@ -29,7 +29,7 @@ const DocumentLanguage = observer(function DocumentLanguage({ stores }: { stores
 function NavigationBridge({ stores }: { stores: RootStore }) {
   const navigate = useNavigate();
   useEffect(() => {
-    stores.navigate = (path) => navigate(path);
+    stores.navigate = (path, options) => navigate(path, options);
   }, [stores, navigate]);
   return null;
 }

@@ -2,6 +2,8 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { readEmbeddedConfig } from "./config/merchant-config";
 import { loadCatalogue } from "./i18n/catalogues";
+import { documentCookies } from "./platform/cookies";
+import { currentEnvironment } from "./platform/environment";
 import { safeStorage } from "./platform/storage";
 import { RootStore } from "./stores/root-store";
 
@@ -24,6 +26,9 @@ export function boot(rootElement: HTMLElement): RootStore {
     browserLanguages: navigator.languages ?? [navigator.language],
     loadCatalogue,
     openWindow: (url) => window.open(url, "_blank", "noopener"),
+    environment: currentEnvironment(),
+    userAgent: navigator.userAgent,
+    cookies: documentCookies(document),
   });
 
   stores.session.adoptQueryToken(location.search);
@@ -35,6 +40,8 @@ export function boot(rootElement: HTMLElement): RootStore {
   // The failure is already shown to the member by the error catalogue; keep the console honest.
   void stores.system
     .load(localStorage.get(ORIGINAL_DOMAIN_KEY) ?? location.hostname, track)
+    // Auto-login waits for the live switches (MOBILEAUTOLOGIN3 may come from the status call).
+    .then(() => stores.identity.autoLogin(location.search))
     .catch((error) => console.warn("Status call failed:", error));
 
   createRoot(rootElement).render(<App stores={stores} />);

@@ -228,5 +228,6 @@ function failureFrom(path: string, status: number, body: Envelope): ApiError {
     status,
     errorCode: body.errorCode ?? null,
     serverMessage: body.message ?? null,
+    value: body.value,
   });
 }

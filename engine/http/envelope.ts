@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly errorCode: string | null;
   readonly serverMessage: string | null;
   readonly path: string;
+  /** The failed envelope's value: some failures carry details (login_verify_required's offer). */
+  readonly value: unknown;
 
   constructor(init: {
     kind: FailureKind;
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     status?: number | null;
     errorCode?: string | null;
     serverMessage?: string | null;
+    value?: unknown;
     cause?: unknown;
   }) {
     super(init.serverMessage || init.errorCode || `${init.kind} failure on ${init.path}`, {
@@ -39,5 +42,6 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.errorCode = init.errorCode ?? null;
     this.serverMessage = init.serverMessage ?? null;
+    this.value = init.value ?? null;
   }
 }

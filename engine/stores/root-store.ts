@@ -7,10 +7,15 @@ import { HttpClient } from "../http/client";
 import type { ApiError } from "../http/envelope";
 import { decideFailure } from "../http/error-catalogue";
 import type { CatalogueLoader } from "../i18n/catalogues";
+import { randomDeviceId, resolveDeviceId } from "../identity/device-id";
+import { RememberedLoginStore } from "../identity/remembered-login";
+import { type CookieJar, parentDomain } from "../platform/cookies";
+import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/environment";
 import type { KeyValueStorage } from "../platform/storage";
 import { LOGIN_PATH } from "../routing/aliases";
 import { ConfigStore } from "./config-store";
 import { I18nStore } from "./i18n-store";
+import { IdentityStore } from "./identity-store";
 import { MemberStore } from "./member-store";
 import { NoticeStore } from "./notice-store";
 import { SessionStore } from "./session-store";
@@ -32,7 +37,18 @@ export interface EngineDeps {
   browserLanguages: readonly string[];
   loadCatalogue: CatalogueLoader;
   openWindow: (url: string) => void;
+  /** Native shell, LINE, home-screen app (defaults to a plain browser). */
+  environment?: AppEnvironment;
+  userAgent?: string;
+  /** Document cookies (the device id keeps a copy there); none by default. */
+  cookies?: CookieJar;
+  /** A fresh 36-character device id. */
+  generateId?: () => string;
+  /** Timers for the spec's delays, replaceable by fake ones. */
+  wait?: (ms: number) => Promise<void>;
 }
+
+const noCookies: CookieJar = { get: () => null, set: () => undefined };
 
 /** The engine's stores, built from the merchant's config. Widgets read these and nothing else. */
 export class RootStore {
@@ -41,11 +57,17 @@ export class RootStore {
   readonly notices = new NoticeStore();
   readonly toasts = new ToastStore();
   /** Set by the router once it is mounted; until then navigation falls back to the address bar. */
-  navigate: (path: string) => void = (path) => window.location.assign(path);
+  navigate: (path: string, options?: { replace?: boolean }) => void = (path, options) =>
+    options?.replace ? window.location.replace(path) : window.location.assign(path);
   readonly session: SessionStore;
   readonly i18n: I18nStore;
   readonly system: SystemStore;
   readonly member: MemberStore;
+  readonly identity: IdentityStore;
+  readonly environment: AppEnvironment;
+  /** Run when a session ends (logout or expiry) with the token it had: the push unsubscribe. */
+  private readonly sessionEndHooks: Array<(token: string) => unknown> = [];
+  private deviceIdValue: string | null = null;
   private readonly disposers: Array<() => void> = [];
 
   constructor(private readonly deps: EngineDeps) {
@@ -66,6 +88,41 @@ export class RootStore {
       this.configStore.applyStatus(status),
     );
     this.member = new MemberStore(this.http);
+    this.environment = deps.environment ?? readEnvironment(deps.userAgent ?? "", deps.location.search);
+    this.identity = new IdentityStore({
+      http: this.http,
+      session: this.session,
+      member: this.member,
+      remembered: new RememberedLoginStore(deps.localStorage),
+      config: () => this.config,
+      feature: (key) => this.feature(key),
+      environment: this.environment,
+      deviceId: () => this.deviceId,
+      device: () => deviceKind(this.environment, deps.userAgent ?? ""),
+      navigate: (path, options) => this.navigate(path, options),
+      wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+    });
+  }
+
+  /** The device id sent as loginDeviceId (spec sections 3 and 9), found or made on first use. */
+  get deviceId(): string {
+    this.deviceIdValue ??= resolveDeviceId({
+      localStorage: this.deps.localStorage,
+      cookies: this.deps.cookies ?? noCookies,
+      nativeDeviceId: this.environment.nativeDeviceId,
+      cookieDomain: parentDomain(this.deps.location.host.split(":")[0] ?? ""),
+      generate: this.deps.generateId ?? randomDeviceId,
+    });
+    return this.deviceIdValue;
+  }
+
+  /** Adds work to run when a session ends; returns its remover. */
+  onSessionEnd(hook: (token: string) => unknown): () => void {
+    this.sessionEndHooks.push(hook);
+    return () => {
+      const at = this.sessionEndHooks.indexOf(hook);
+      if (at >= 0) this.sessionEndHooks.splice(at, 1);
+    };
   }
 
   /** The merchant's config with the backend's live settings over it. */
@@ -83,9 +140,15 @@ export class RootStore {
     this.disposers.push(
       reaction(
         () => this.session.token,
-        (token) => {
-          if (token) void this.member.load().catch(() => undefined);
-          else this.member.clear();
+        (token, previous) => {
+          if (token) {
+            if (!this.member.info && !this.member.loading) void this.member.load().catch(() => undefined);
+            return;
+          }
+          this.member.clear();
+          if (previous)
+            for (const hook of this.sessionEndHooks)
+              void Promise.resolve(hook(previous)).catch(() => undefined);
         },
         { fireImmediately: true },
       ),

@@ -1,0 +1,34 @@
+/** Reading and writing document cookies, with the attributes the platform's other clients use. */
+export interface CookieJar {
+  get(name: string): string | null;
+  set(name: string, value: string, options: { days: number; domain?: string }): void;
+}
+
+export function documentCookies(doc: Document): CookieJar {
+  return {
+    get(name) {
+      for (const part of doc.cookie.split(";")) {
+        const [key, ...rest] = part.trim().split("=");
+        if (key === name) return decodeURIComponent(rest.join("="));
+      }
+      return null;
+    },
+    set(name, value, { days, domain }) {
+      const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
+      const scope = domain ? `; domain=${domain}` : "";
+      doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${scope}`;
+    },
+  };
+}
+
+/**
+ * The parent domain a cookie is shared on, so every sub-domain of the brand (m., www., app.)
+ * sees the same device: "m.brand.com" → "brand.com". None for single-label hosts, *.localhost
+ * and IP addresses, where browsers refuse a Domain attribute.
+ */
+export function parentDomain(hostname: string): string | undefined {
+  if (/^[\d.]+$/.test(hostname) || hostname.includes(":")) return undefined;
+  const labels = hostname.split(".");
+  if (labels.length < 2 || labels.at(-1) === "localhost") return undefined;
+  return labels.length === 2 ? hostname : labels.slice(1).join(".");
+}

@@ -1,0 +1,61 @@
+/**
+ * Where the app is running: a plain browser, the merchant's native shell, LINE's in-app browser,
+ * or a home-screen app. Read once from the user agent, the query and display mode; the rules that
+ * depend on it (social sign-in, one-tap, service worker, install prompts) take it as a value so
+ * tests can pass any environment.
+ *
+ * The native shells mark their user agent with `WLApp/<ios|android>[/<version>]`, may add
+ * `DeviceId/<36 characters>`, and advertise the bridge calls they support with
+ * `WLBridge/<name>,<name>` (docs/native-shell.md).
+ */
+export interface AppEnvironment {
+  /** The merchant's native shell, or null in a browser. */
+  nativeApp: "ios" | "android" | null;
+  /** Bridge calls the native shell says it supports (e.g. facebookLogin). */
+  bridge: readonly string[];
+  /** LINE's in-app browser. */
+  line: boolean;
+  /** Running as an installed PWA or iOS web clip (display-mode standalone). */
+  standalone: boolean;
+  ios: boolean;
+  android: boolean;
+  /** The device id the native shell hands over, if any. */
+  nativeDeviceId: string | null;
+}
+
+const NATIVE_MARK = /\bWLApp\/(ios|android)\b/i;
+const BRIDGE_MARK = /\bWLBridge\/([\w,]+)/;
+const DEVICE_MARK = /\bDeviceId\/([\w-]{36})(?![\w-])/;
+
+export function readEnvironment(userAgent: string, search = "", standalone = false): AppEnvironment {
+  const native = NATIVE_MARK.exec(userAgent)?.[1]?.toLowerCase() as "ios" | "android" | undefined;
+  const inAppQuery = new URLSearchParams(search).get("inApp");
+  const android = /Android/i.test(userAgent);
+  const ios = /iPhone|iPad|iPod/i.test(userAgent);
+  return {
+    nativeApp: native ?? (inAppQuery === "ios" || inAppQuery === "android" ? inAppQuery : null),
+    bridge: BRIDGE_MARK.exec(userAgent)?.[1]?.split(",").filter(Boolean) ?? [],
+    line: /\sLine\//i.test(userAgent),
+    standalone,
+    ios,
+    android,
+    nativeDeviceId: DEVICE_MARK.exec(userAgent)?.[1] ?? null,
+  };
+}
+
+/** The environment of this page (browser only). */
+export function currentEnvironment(): AppEnvironment {
+  const standalone =
+    typeof window !== "undefined" &&
+    (window.matchMedia?.("(display-mode: standalone)").matches ||
+      (navigator as Navigator & { standalone?: boolean }).standalone === true);
+  return readEnvironment(navigator.userAgent, window.location.search, Boolean(standalone));
+}
+
+/** The `device` of login and registration requests (spec section 3), when one applies. */
+export function deviceKind(env: AppEnvironment, userAgent: string): "IPAD" | "PWA" | "WEBCLIP" | undefined {
+  if (env.nativeApp) return undefined;
+  if (/iPad/i.test(userAgent)) return "IPAD";
+  if (env.standalone) return env.ios ? "WEBCLIP" : "PWA";
+  return undefined;
+}

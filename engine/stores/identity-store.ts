@@ -1,0 +1,387 @@
+import { makeAutoObservable, runInAction } from "mobx";
+import { type RegistrationRequest, registerByMobile, registerByUsername } from "../api/register";
+import { type LoginRequest, type LoginResponse, login, logout, verifyLogin } from "../api/session";
+import type { MerchantConfig } from "../config/merchant-config";
+import { LOGIN_REQUEST_LOCK_MS, TWO_FACTOR_COMPLETION_DELAY_MS } from "../constants";
+import type { HttpClient } from "../http/client";
+import { ApiError } from "../http/envelope";
+import {
+  BIND_CUSTOMER_REQUIRED,
+  CLEARS_REMEMBERED_LOGIN,
+  LOGIN_VERIFY_REQUIRED,
+  stripParenthetical,
+  TOKEN_IP_DIFFERENT,
+} from "../http/error-catalogue";
+import { decideAutoLogin } from "../identity/auto-login";
+import { destinationAfterLogin } from "../identity/login-destination";
+import { decodePassword, type LoginType, type RememberedLoginStore } from "../identity/remembered-login";
+import { SubmitLock } from "../identity/submit-lock";
+import {
+  checkTwoFactorAnswer,
+  METHOD_CODES,
+  offeredMethods,
+  type TwoFactorAnswer,
+} from "../identity/two-factor";
+import type {
+  BindChoice,
+  CaptchaAnswer,
+  SocialChannel,
+  TwoFactorMethod,
+  TwoFactorPrompt,
+} from "../identity/types";
+import type { AppEnvironment } from "../platform/environment";
+import type { MemberStore } from "./member-store";
+import type { SessionStore } from "./session-store";
+
+export interface IdentityDeps {
+  http: HttpClient;
+  session: SessionStore;
+  member: MemberStore;
+  remembered: RememberedLoginStore;
+  config: () => MerchantConfig;
+  feature: (key: "MOBILEAUTOLOGIN3" | "PWDEXPFORCECHANGE3" | "FIREBASECREATEACC3") => boolean;
+  environment: AppEnvironment;
+  /** The device id sent as loginDeviceId (resolved on first use: it writes a cookie). */
+  deviceId: () => string;
+  /** Login and registration `device` (IPAD, PWA, WEBCLIP) when one applies. */
+  device: () => LoginRequest["device"];
+  navigate: (path: string, options?: { replace?: boolean }) => void;
+  wait: (ms: number) => Promise<void>;
+  now?: () => number;
+}
+
+/** How a login attempt ended, when it did not throw. */
+export type LoginOutcome = "done" | "two-factor" | "bind-choice" | "locked";
+
+export interface PasswordLogin {
+  username: string;
+  password: string;
+  /** Keep the username and password on this device for next time. */
+  remember: boolean;
+  captcha?: CaptchaAnswer;
+}
+
+/**
+ * Sign-in and sign-out (spec sections 4, 5 and 8): the login request and its lock, the
+ * two-factor step, social and SMS-provider sign-in with the bind chooser, auto-login, and what
+ * follows a session starting (remembered login, where to go). Screens hold their own form input;
+ * failures are thrown as ApiError for them to show, so nothing typed is lost.
+ */
+export class IdentityStore {
+  /** The two-factor modal's state, while login_verify_required is being answered. */
+  twoFactor: TwoFactorPrompt | null = null;
+  /** The register-or-login chooser after bind_customer_required. */
+  bindChoice: BindChoice | null = null;
+  /** A failed login asked for the image captcha (value.captcha true, wire contract). */
+  imageCaptchaRequested = false;
+  busy = false;
+  private readonly loginLock: SubmitLock;
+  /** What the two-factor step must remember to finish the login as it was asked for. */
+  private pendingRemember = false;
+
+  constructor(private readonly deps: IdentityDeps) {
+    this.loginLock = new SubmitLock(LOGIN_REQUEST_LOCK_MS, deps.now);
+    makeAutoObservable<IdentityStore, "deps" | "loginLock">(this, { deps: false, loginLock: false });
+  }
+
+  /** The login form's prefill: the remembered username and password of this merchant. */
+  get rememberedLogin(): { username: string; password: string } | null {
+    return this.deps.remembered.forMerchant(this.deps.config().code);
+  }
+
+  private baseRequest(): Pick<LoginRequest, "loginDeviceId" | "isOfficialAppLogin" | "device"> {
+    return {
+      loginDeviceId: this.deps.deviceId(),
+      isOfficialAppLogin: this.deps.environment.nativeApp !== null,
+      device: this.deps.device(),
+    };
+  }
+
+  /**
+   * Username and password. "locked" when another login went out less than 500 ms ago.
+   * Throws the ApiError of a failed login after applying its side effects.
+   */
+  async loginWithPassword(form: PasswordLogin): Promise<LoginOutcome> {
+    if (!this.loginLock.tryAcquire()) return "locked";
+    const username = form.username.trim();
+    return this.attempt(
+      { ...this.baseRequest(), username, password: form.password, type: "username", ...form.captcha },
+      { username, password: form.password, remember: form.remember, type: "username" },
+    );
+  }
+
+  /** The backend's own SMS login: the code travels as the password. */
+  async loginWithSmsCode(mobile: { countryDialingCode: string; mobileNum: string; code: string }) {
+    if (!this.loginLock.tryAcquire()) return "locked" as const;
+    return this.attempt(
+      { ...this.baseRequest(), mobileNum: mobile.mobileNum, password: mobile.code, type: "sms" },
+      { username: mobile.mobileNum, password: "", remember: false, type: "sms" },
+    );
+  }
+
+  /** A firebase ID token from social or SMS-provider sign-in. */
+  async loginWithFirebase(channel: SocialChannel | "phone", idToken: string): Promise<LoginOutcome> {
+    try {
+      return await this.attempt(
+        {
+          ...this.baseRequest(),
+          password: "",
+          type: "firebase",
+          firebaseIdToken: idToken,
+          ...(channel === "phone" ? {} : { firebaseChannel: channel }),
+        },
+        { username: "", password: "", remember: false, type: "firebase" },
+      );
+    } catch (error) {
+      if (error instanceof ApiError && error.errorCode === BIND_CUSTOMER_REQUIRED) {
+        return this.offerBinding(error, channel, idToken);
+      }
+      throw error;
+    }
+  }
+
+  private async offerBinding(error: ApiError, channel: BindChoice["channel"], idToken: string) {
+    const choice = { message: stripParenthetical(error.serverMessage ?? ""), channel, idToken };
+    if (this.deps.config().auth?.autoRegisterOnBind) {
+      await this.registerFromSocial(choice);
+      return "done" as const;
+    }
+    runInAction(() => {
+      this.bindChoice = choice;
+    });
+    return "bind-choice" as const;
+  }
+
+  /** 'register new' is offered only with FIREBASECREATEACC3 (spec section 5). */
+  get canRegisterFromSocial(): boolean {
+    return this.deps.feature("FIREBASECREATEACC3");
+  }
+
+  /** The chooser's 'register new': a new account bound to the social sign-in. */
+  async registerFromSocial(choice: BindChoice = this.requireChoice()): Promise<void> {
+    const config = this.deps.config();
+    const request: RegistrationRequest = {
+      registerMethod: this.registerMethod(),
+      registerUrl: typeof window === "undefined" ? "" : window.location.href,
+      loginDeviceId: this.deps.deviceId(),
+      isOfficialAppLogin: this.deps.environment.nativeApp !== null,
+      login: true,
+      password: config.auth?.defaultMobilePassword ?? "",
+      firebaseIdToken: choice.idToken,
+      ...(choice.channel === "phone" ? {} : { firebaseChannel: choice.channel }),
+      device: this.deps.device(),
+    };
+    const register =
+      config.features?.MOBILENUMREG3 && !config.features?.REG3 ? registerByMobile : registerByUsername;
+    const response = await register(this.deps.http, request);
+    runInAction(() => {
+      this.bindChoice = null;
+    });
+    if (!response.token) return;
+    await this.finish(
+      {
+        id: response.id ?? response.customerId ?? 0,
+        token: response.token,
+        userName: response.userName ?? response.customerName ?? "",
+        customerType: 0,
+        firstTimeLogin: false,
+      },
+      { username: "", password: "", remember: false, type: "firebase" },
+    );
+  }
+
+  private requireChoice(): BindChoice {
+    if (!this.bindChoice) throw new Error("No social sign-in is waiting for a choice");
+    return this.bindChoice;
+  }
+
+  /** The chooser's 'login to existing account': back to the username form. */
+  dismissBindChoice(): void {
+    this.bindChoice = null;
+  }
+
+  /** registerMethod of the registration request (spec section 3). */
+  registerMethod(): RegistrationRequest["registerMethod"] {
+    const env = this.deps.environment;
+    if (env.nativeApp) return "APP";
+    if (env.standalone) return env.ios ? "WEBCLIP" : "PWA";
+    return "H5";
+  }
+
+  private async attempt(
+    request: LoginRequest,
+    credentials: { username: string; password: string; remember: boolean; type: LoginType },
+  ): Promise<LoginOutcome> {
+    this.busy = true;
+    try {
+      const response = await login(this.deps.http, request);
+      await this.finish(response, credentials);
+      return "done";
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      return this.afterFailure(error, credentials);
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  private afterFailure(
+    error: ApiError,
+    credentials: { username: string; password: string; remember: boolean; type: LoginType },
+  ): LoginOutcome {
+    const code = error.errorCode ?? "";
+    if (CLEARS_REMEMBERED_LOGIN.has(code)) this.deps.remembered.clear();
+    if (code === TOKEN_IP_DIFFERENT) this.deps.remembered.turnAutoLoginOff();
+    const value = error.value as Record<string, unknown> | null | undefined;
+    if (value && value.captcha === true) {
+      runInAction(() => {
+        this.imageCaptchaRequested = true;
+      });
+    }
+    if (code === LOGIN_VERIFY_REQUIRED) {
+      const methods = offeredMethods(value as never);
+      if (methods.length > 0) {
+        runInAction(() => {
+          this.pendingRemember = credentials.remember;
+          this.twoFactor = {
+            methods,
+            emailHint: typeof value?.email === "string" ? value.email : null,
+            mobileHint: typeof value?.sms === "string" ? value.sms : null,
+            username: credentials.username,
+            password: credentials.password,
+            verified: false,
+          };
+        });
+        return "two-factor";
+      }
+    }
+    throw error;
+  }
+
+  /**
+   * The two-factor answer. Empty required fields come back by name (nothing is sent); a failed
+   * verification throws; on success the modal shows its confirmation and the login completes
+   * 0.5 s later.
+   */
+  async verifyTwoFactor(
+    method: TwoFactorMethod,
+    answer: TwoFactorAnswer,
+  ): Promise<{ missing: keyof TwoFactorAnswer | null }> {
+    const prompt = this.twoFactor;
+    if (!prompt || prompt.verified) return { missing: null };
+    const { trimmed, missing } = checkTwoFactorAnswer(method, answer);
+    if (missing) return { missing };
+    const response = await verifyLogin(this.deps.http, {
+      username: prompt.username,
+      password: prompt.password,
+      method: METHOD_CODES[method],
+      ...trimmed,
+    });
+    runInAction(() => {
+      prompt.verified = true;
+    });
+    await this.deps.wait(TWO_FACTOR_COMPLETION_DELAY_MS);
+    runInAction(() => {
+      this.twoFactor = null;
+    });
+    await this.finish(response, {
+      username: prompt.username,
+      password: prompt.password,
+      remember: this.pendingRemember,
+      type: "username",
+    });
+    return { missing: null };
+  }
+
+  cancelTwoFactor(): void {
+    this.twoFactor = null;
+  }
+
+  /**
+   * A session started: store it, keep or forget the remembered login, then go where the member
+   * must (spec section 4), replacing the login page in history.
+   */
+  async finish(
+    response: LoginResponse,
+    credentials: { username: string; password: string; remember: boolean; type: LoginType },
+  ): Promise<void> {
+    const config = this.deps.config();
+    this.deps.session.start({
+      id: response.id,
+      token: response.token,
+      merchantCode: config.code,
+      userName: response.userName,
+      type: response.customerType,
+      firstTimeLogin: response.firstTimeLogin,
+    });
+    if (credentials.type === "username" && credentials.remember) {
+      this.deps.remembered.save({ ...credentials, merchant: config.code });
+    } else if (credentials.type === "username") {
+      this.deps.remembered.clear();
+    }
+    runInAction(() => {
+      this.bindChoice = null;
+      this.imageCaptchaRequested = false;
+    });
+    // passwordExpired is on the member record, not the login answer.
+    await this.deps.member.load().catch(() => undefined);
+    const destination = destinationAfterLogin({
+      password: credentials.type === "username" ? credentials.password : undefined,
+      weakPasswords: config.auth?.weakPasswords ?? [],
+      firstTimeLogin: response.firstTimeLogin,
+      passwordExpired: this.deps.member.info?.passwordExpired === true,
+      forceChangeOnExpiry: this.deps.feature("PWDEXPFORCECHANGE3"),
+    });
+    this.deps.navigate(destination, { replace: true });
+  }
+
+  /**
+   * Auto-login (MOBILEAUTOLOGIN3) with the remembered login, unless a skip rule of spec section 4
+   * applies. Failures are quiet: the member simply sees the page as a visitor.
+   */
+  async autoLogin(search: string): Promise<boolean> {
+    const decision = decideAutoLogin(
+      {
+        loggedIn: this.deps.session.isLoggedIn,
+        search,
+        featureOn: this.deps.feature("MOBILEAUTOLOGIN3"),
+        switchedOff: this.deps.remembered.autoLoginOff,
+        remembered: this.deps.remembered.read(),
+        merchant: this.deps.config().code,
+      },
+      decodePassword,
+    );
+    if (!decision.run) return false;
+    try {
+      const response = await login(this.deps.http, {
+        ...this.baseRequest(),
+        username: decision.username,
+        password: decision.password,
+        type: "username",
+      });
+      this.deps.session.start({
+        id: response.id,
+        token: response.token,
+        merchantCode: this.deps.config().code,
+        userName: response.userName,
+        type: response.customerType,
+        firstTimeLogin: response.firstTimeLogin,
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.errorCode === TOKEN_IP_DIFFERENT) this.deps.remembered.turnAutoLoginOff();
+        if (CLEARS_REMEMBERED_LOGIN.has(error.errorCode ?? "")) this.deps.remembered.clear();
+      }
+      return false;
+    }
+  }
+
+  /** The member logs out: the platform is told (best effort) and the session ends. */
+  async logout(): Promise<void> {
+    await logout(this.deps.http).catch(() => undefined);
+    this.deps.session.clear("logout");
+  }
+}
