@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { RootStore } from "../stores/root-store";
 
 /** Places outside the routed page where widgets can appear. */
-export type SlotName = "top-bar" | "bottom-bar" | "overlay" | "floating";
+export type SlotName = "top-bar" | "bottom-bar" | "overlay" | "floating" | "sign-in-methods";
 
 export type LazyView = () => Promise<{ default: ComponentType }>;
 

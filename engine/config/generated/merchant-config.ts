@@ -517,6 +517,18 @@ export interface MerchantConfig {
      * On bind_customer_required, register automatically instead of offering the chooser.
      */
     autoRegisterOnBind?: boolean;
+    /**
+     * Social sign-in buttons offered on login and registration, through firebase (needs the firebase block).
+     */
+    socialChannels?: ("google" | "facebook" | "twitter" | "line")[];
+    /**
+     * Sign-in with a one-time SMS code: off, sent by the platform (/wps/verification/sms/noLogin), or by firebase's phone provider (needs the firebase block).
+     */
+    smsLogin?: "off" | "platform" | "firebase";
+    /**
+     * Offer 'remember me' on the login form (keeps the username and encoded password on the device).
+     */
+    rememberLogin?: boolean;
   };
   /**
    * Where the backend is and which domains the app may use.

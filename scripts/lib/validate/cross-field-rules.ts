@@ -11,6 +11,7 @@ import { geetestIdWhenGeetestOn, geetestV4ForSmsCaptcha } from "./rules/geetest"
 import { defaultLanguageIsSupported } from "./rules/languages";
 import type { CrossFieldRule, RuleContext } from "./rules/rule";
 import { redirectShortcutHasLink } from "./rules/shortcuts";
+import { firebaseForSocialAndSms } from "./rules/sign-in";
 import { themeIsReadable } from "./rules/theme-contrast";
 import { customerServiceLabelsExist, vipLabelIdsAreUnique } from "./rules/vip-labels";
 
@@ -27,6 +28,7 @@ export const crossFieldRules: readonly CrossFieldRule[] = [
   geetestIdWhenGeetestOn,
   geetestV4ForSmsCaptcha,
   vipLabelIdsAreUnique,
+  firebaseForSocialAndSms,
   customerServiceLabelsExist,
   redirectShortcutHasLink,
 ];
