@@ -55,7 +55,36 @@ export class DevControls {
     return (await response.json()).value;
   }
 
+  /** The last SMS code the backend "sent" to a number. */
+  async lastSmsCode(mobileNum: string): Promise<string> {
+    const response = await this.request.get(
+      `/__dev/sms/last?mobileNum=${mobileNum}&merchant=${this.merchant}`,
+    );
+    expect(response.ok()).toBe(true);
+    return (await response.json()).value.code;
+  }
+
+  private readonly tokenIpMembers = new Set<string>();
+  private needsReset = false;
+
+  /** While on, the member's logins answer token_ip_different (switched off again after the test). */
+  async tokenIpDifferent(username: string, on: boolean) {
+    const response = await this.request.post("/__dev/token-ip", {
+      data: { merchant: this.merchant, username, on },
+    });
+    expect(response.ok()).toBe(true);
+    if (on) this.tokenIpMembers.add(username);
+    else this.tokenIpMembers.delete(username);
+  }
+
+  /** The test changes seeded members (a password): the database is seeded afresh after it. */
+  resetAfterTest() {
+    this.needsReset = true;
+  }
+
   async restore() {
+    for (const username of this.tokenIpMembers) await this.tokenIpDifferent(username, false);
+    if (this.needsReset) await this.request.post("/__dev/reset");
     await this.request.delete("/__dev/faults");
     await this.request.post("/__dev/state", {
       data: { merchant: this.merchant, maintenance: false, maintenanceEnd: null, regionRestriction: false },

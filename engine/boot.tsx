@@ -2,13 +2,12 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { readEmbeddedConfig } from "./config/merchant-config";
 import { loadCatalogue } from "./i18n/catalogues";
+import { captureClickIds } from "./identity/pixel-track";
+import { captureRegistrationInfo, REGISTRATION_INFO_KEYS } from "./identity/registration-info";
 import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
 import { safeStorage } from "./platform/storage";
 import { RootStore } from "./stores/root-store";
-
-/** Registration info the platform keeps locally (spec section 3). */
-const ORIGINAL_DOMAIN_KEY = "originalDomain";
 
 /**
  * Starts the app in the browser: config from the page, stores, the start-up status call,
@@ -29,17 +28,20 @@ export function boot(rootElement: HTMLElement): RootStore {
     environment: currentEnvironment(),
     userAgent: navigator.userAgent,
     cookies: documentCookies(document),
+    registerUrl: () => location.href,
   });
 
   stores.session.adoptQueryToken(location.search);
-  if (!localStorage.get(ORIGINAL_DOMAIN_KEY)) localStorage.set(ORIGINAL_DOMAIN_KEY, location.hostname);
+  // Every page may be a landing page: keep its affiliate, referral and ad click ids for registration.
+  captureRegistrationInfo(location.search, localStorage, location.hostname);
+  captureClickIds(location.search, localStorage);
   const track = new URLSearchParams(location.search).get("track") ?? "";
 
   stores.start();
   void stores.i18n.load();
   // The failure is already shown to the member by the error catalogue; keep the console honest.
   void stores.system
-    .load(localStorage.get(ORIGINAL_DOMAIN_KEY) ?? location.hostname, track)
+    .load(localStorage.get(REGISTRATION_INFO_KEYS.originalDomain) ?? location.hostname, track)
     // Auto-login waits for the live switches (MOBILEAUTOLOGIN3 may come from the status call).
     .then(() => stores.identity.autoLogin(location.search))
     .catch((error) => console.warn("Status call failed:", error));

@@ -17,14 +17,20 @@ export function fcmSubscribe(http: HttpClient, registrationToken: string, topic:
   });
 }
 
+/**
+ * Unsubscribes the device. `sessionToken` names the session it belonged to: on logout the
+ * session is already cleared when this runs, so the old token is sent explicitly.
+ */
 export function fcmUnsubscribe(
   http: HttpClient,
   registrationToken: string,
   unsubscribeAll = true,
+  sessionToken?: string,
 ): Promise<unknown> {
   return http.request("/wps/relay/CSP_fcmUnsubscribe", {
     method: "POST",
     body: { registrationToken, unsubscribeAll },
     alert: false,
+    ...(sessionToken ? { auth: false, headers: { Authorization: sessionToken } } : {}),
   });
 }

@@ -2,7 +2,12 @@ import { makeAutoObservable, runInAction } from "mobx";
 import { type RegistrationRequest, registerByMobile, registerByUsername } from "../api/register";
 import { type LoginRequest, type LoginResponse, login, logout, verifyLogin } from "../api/session";
 import type { MerchantConfig } from "../config/merchant-config";
-import { LOGIN_REQUEST_LOCK_MS, TWO_FACTOR_COMPLETION_DELAY_MS } from "../constants";
+import {
+  LOGIN_REQUEST_LOCK_MS,
+  NAVIGATE_AFTER_REGISTER_MS,
+  REGISTER_DOUBLE_SUBMIT_GUARD_MS,
+  TWO_FACTOR_COMPLETION_DELAY_MS,
+} from "../constants";
 import type { HttpClient } from "../http/client";
 import { ApiError } from "../http/envelope";
 import {
@@ -30,7 +35,9 @@ import type {
   TwoFactorPrompt,
 } from "../identity/types";
 import type { AppEnvironment } from "../platform/environment";
+import { HOME_PATH } from "../routing/aliases";
 import type { MemberStore } from "./member-store";
+import type { NoticeStore } from "./notice-store";
 import type { SessionStore } from "./session-store";
 
 export interface IdentityDeps {
@@ -48,6 +55,25 @@ export interface IdentityDeps {
   navigate: (path: string, options?: { replace?: boolean }) => void;
   wait: (ms: number) => Promise<void>;
   now?: () => number;
+  notices: NoticeStore;
+  /** Codes and tracking kept from the landing link, and the page's address. */
+  registrationContext: () => {
+    affiliateCode: string | null;
+    referralCode: string | null;
+    domain: string | null;
+    pixelTrack: Record<string, string>;
+    registerUrl: string;
+  };
+}
+
+/** What the registration form collected; the rest of the request comes from the device and landing. */
+export interface RegistrationForm {
+  username?: string;
+  password?: string;
+  mobileNum?: string;
+  countryDialingCode?: string;
+  verificationCode?: string;
+  referralCode?: string;
 }
 
 /** How a login attempt ended, when it did not throw. */
@@ -76,12 +102,18 @@ export class IdentityStore {
   imageCaptchaRequested = false;
   busy = false;
   private readonly loginLock: SubmitLock;
+  private readonly registerLock: SubmitLock;
   /** What the two-factor step must remember to finish the login as it was asked for. */
   private pendingRemember = false;
 
   constructor(private readonly deps: IdentityDeps) {
     this.loginLock = new SubmitLock(LOGIN_REQUEST_LOCK_MS, deps.now);
-    makeAutoObservable<IdentityStore, "deps" | "loginLock">(this, { deps: false, loginLock: false });
+    this.registerLock = new SubmitLock(REGISTER_DOUBLE_SUBMIT_GUARD_MS, deps.now);
+    makeAutoObservable<IdentityStore, "deps" | "loginLock" | "registerLock">(this, {
+      deps: false,
+      loginLock: false,
+      registerLock: false,
+    });
   }
 
   /** The login form's prefill: the remembered username and password of this merchant. */
@@ -379,7 +411,73 @@ export class IdentityStore {
     }
   }
 
-  /** The member logs out: the platform is told (best effort) and the session ends. */
+  /**
+   * Registration (spec section 4): the register call, then the success alert, the token, and
+   * home about 100 ms later. "locked" within 500 ms of the previous submit. Failures throw the
+   * ApiError for the form to show; the form keeps its input.
+   */
+  async register(
+    kind: "username" | "mobile",
+    form: RegistrationForm,
+    captcha: CaptchaAnswer = {},
+  ): Promise<"done" | "locked"> {
+    if (!this.registerLock.tryAcquire()) return "locked";
+    const config = this.deps.config();
+    const landing = this.deps.registrationContext();
+    const password =
+      kind === "mobile" && !form.password
+        ? (config.auth?.defaultMobilePassword ?? "")
+        : (form.password ?? "");
+    const request: RegistrationRequest = {
+      registerMethod: this.registerMethod(),
+      registerUrl: landing.registerUrl,
+      loginDeviceId: this.deps.deviceId(),
+      isOfficialAppLogin: this.deps.environment.nativeApp !== null,
+      domain: landing.domain ?? undefined,
+      referralCode: form.referralCode?.trim() || landing.referralCode || undefined,
+      affiliateCode: landing.affiliateCode ?? undefined,
+      pixelTrack: Object.keys(landing.pixelTrack).length > 0 ? landing.pixelTrack : undefined,
+      login: true,
+      username: form.username?.trim() || undefined,
+      password,
+      mobileNum: form.mobileNum?.trim() || undefined,
+      countryDialingCode: form.countryDialingCode?.trim() || undefined,
+      verificationCode: form.verificationCode?.trim() || undefined,
+      ...captcha,
+      device: this.deps.device(),
+    };
+    this.busy = true;
+    try {
+      const response = await (kind === "mobile" ? registerByMobile : registerByUsername)(
+        this.deps.http,
+        request,
+      );
+      void this.deps.notices.show({ message: { id: "register_success" } });
+      // A token is saved only when returned (spec section 5).
+      if (response.token) {
+        this.deps.session.start({
+          id: response.id ?? response.customerId ?? null,
+          token: response.token,
+          merchantCode: config.code,
+          userName: response.userName ?? response.customerName ?? request.username ?? null,
+          type: 0,
+          firstTimeLogin: false,
+        });
+      }
+      await this.deps.wait(NAVIGATE_AFTER_REGISTER_MS);
+      this.deps.navigate(HOME_PATH, { replace: true });
+      return "done";
+    } finally {
+      runInAction(() => {
+        this.busy = false;
+      });
+    }
+  }
+
+  /**
+   * The member logs out: the platform is told (best effort) and the session ends locally
+   * whatever the server says — a member who asks to leave must be out.
+   */
   async logout(): Promise<void> {
     await logout(this.deps.http).catch(() => undefined);
     this.deps.session.clear("logout");

@@ -8,7 +8,7 @@ export class MemberStore {
   loading = false;
 
   constructor(private readonly http: HttpClient) {
-    makeAutoObservable<MemberStore, "http">(this, { http: false });
+    makeAutoObservable<MemberStore, "http" | "generation">(this, { http: false, generation: false });
   }
 
   get displayName(): string | null {
@@ -20,12 +20,16 @@ export class MemberStore {
     return this.info?.clubLabel?.labelName || null;
   }
 
+  /** Bumped on clear, so an answer for a session that has since ended is dropped. */
+  private generation = 0;
+
   async load(): Promise<void> {
     this.loading = true;
+    const asked = this.generation;
     try {
       const info = await getMemberInfo(this.http);
       runInAction(() => {
-        this.info = info;
+        if (asked === this.generation) this.info = info;
       });
     } finally {
       runInAction(() => {
@@ -35,6 +39,7 @@ export class MemberStore {
   }
 
   clear(): void {
+    this.generation++;
     this.info = null;
   }
 }

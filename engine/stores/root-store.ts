@@ -8,10 +8,13 @@ import type { ApiError } from "../http/envelope";
 import { decideFailure } from "../http/error-catalogue";
 import type { CatalogueLoader } from "../i18n/catalogues";
 import { randomDeviceId, resolveDeviceId } from "../identity/device-id";
+import { pixelTrackBundle } from "../identity/pixel-track";
+import { readRegistrationInfo } from "../identity/registration-info";
 import { RememberedLoginStore } from "../identity/remembered-login";
 import { type CookieJar, parentDomain } from "../platform/cookies";
 import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/environment";
 import type { KeyValueStorage } from "../platform/storage";
+import { unsubscribePushOnSessionEnd } from "../push/push-registration";
 import { LOGIN_PATH } from "../routing/aliases";
 import { ConfigStore } from "./config-store";
 import { I18nStore } from "./i18n-store";
@@ -44,6 +47,8 @@ export interface EngineDeps {
   cookies?: CookieJar;
   /** A fresh 36-character device id. */
   generateId?: () => string;
+  /** The page's address at the moment of registering (registerUrl). */
+  registerUrl?: () => string;
   /** Timers for the spec's delays, replaceable by fake ones. */
   wait?: (ms: number) => Promise<void>;
 }
@@ -101,6 +106,17 @@ export class RootStore {
       device: () => deviceKind(this.environment, deps.userAgent ?? ""),
       navigate: (path, options) => this.navigate(path, options),
       wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      notices: this.notices,
+      registrationContext: () => {
+        const info = readRegistrationInfo(deps.localStorage);
+        return {
+          affiliateCode: info.affiliateCode,
+          referralCode: info.referralCode,
+          domain: info.originalDomain ?? deps.location.host.split(":")[0] ?? null,
+          pixelTrack: pixelTrackBundle(this.config, deps.localStorage, deps.cookies ?? noCookies),
+          registerUrl: deps.registerUrl?.() ?? `${deps.location.protocol}//${deps.location.host}/m/register`,
+        };
+      },
     });
   }
 
@@ -137,6 +153,7 @@ export class RootStore {
 
   /** Starts the session reactions (spec section 4: a token appearing or clearing). */
   start(): void {
+    this.disposers.push(this.onSessionEnd(unsubscribePushOnSessionEnd(this.http, this.deps.localStorage)));
     this.disposers.push(
       reaction(
         () => this.session.token,

@@ -10,15 +10,18 @@ export interface Toast {
 export class ToastStore {
   current: Toast | null = null;
   private nextKey = 1;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timer: unknown = null;
 
-  constructor(private readonly schedule: typeof setTimeout = setTimeout) {
+  // Wrapped: browsers refuse window.setTimeout called as a method of another object.
+  constructor(
+    private readonly schedule: (run: () => void, ms: number) => unknown = (run, ms) => setTimeout(run, ms),
+  ) {
     makeAutoObservable<ToastStore, "schedule" | "timer">(this, { schedule: false, timer: false });
   }
 
   /** Shows `text` for `ms`; a newer toast replaces the one showing. */
   show(text: NoticeText, ms: number): void {
-    if (this.timer) clearTimeout(this.timer);
+    if (this.timer) clearTimeout(this.timer as ReturnType<typeof setTimeout>);
     const toast = { key: this.nextKey++, text };
     this.current = toast;
     this.timer = this.schedule(() => this.hide(toast.key), ms);

@@ -1,6 +1,6 @@
 import type { MerchantConfig } from "../../engine/config/merchant-config";
 import { memoryStorage } from "../../engine/platform/storage";
-import { RootStore } from "../../engine/stores/root-store";
+import { type EngineDeps, RootStore } from "../../engine/stores/root-store";
 
 export const testConfig: MerchantConfig = {
   schemaVersion: 2,
@@ -24,6 +24,7 @@ export const testConfig: MerchantConfig = {
 export function testStores(
   answers: Record<string, unknown> = {},
   sessionStorage = memoryStorage(),
+  overrides: Partial<EngineDeps> = {},
 ): RootStore {
   return new RootStore({
     config: testConfig,
@@ -50,5 +51,6 @@ export function testStores(
       back_home: "Back home",
     }),
     openWindow: () => undefined,
+    ...overrides,
   });
 }

@@ -1,72 +1,62 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { useNavigate } from "react-router";
-import { login } from "../../engine/api/session";
+import { Link } from "react-router";
 import { ApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
-import { HOME_PATH } from "../../engine/routing/aliases";
+import { Slot } from "../../engine/registry/widget-view";
+import { Checkbox } from "../../engine/ui/checkbox";
 import { Button, Page } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
-import { TextField } from "./text-field";
+import { TextField } from "../../engine/ui/text-field";
+import { useForm } from "../../engine/ui/use-form";
 
 type Field = "username" | "password";
 
-/** Username and password sign-in. What the member typed stays put when the login fails. */
+/**
+ * Username and password sign-in (spec section 4). The remembered login prefills the form; what
+ * the member typed stays put when the login fails; the store's 500 ms lock makes a double tap
+ * one request.
+ */
 export default observer(function LoginScreen() {
   const stores = useStores();
   const intl = useIntl();
-  const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ username: "", password: "" });
-  const [missing, setMissing] = useState<Field | null>(null);
-  const [busy, setBusy] = useState(false);
-  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const { identity } = stores;
+  const offerRemember = stores.config.auth?.rememberLogin !== false;
+  const [remembered] = useState(() => (offerRemember ? identity.rememberedLogin : null));
+  const form = useForm<Field>({ username: remembered?.username ?? "", password: remembered?.password ?? "" });
+  const [remember, setRemember] = useState(remembered !== null);
+  const canRegister = stores.feature("REG3") || stores.feature("MOBILENUMREG3");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    const username = values.username.trim();
-    const empty = (["username", "password"] as const).find(
-      (f) => !(f === "username" ? username : values.password),
-    );
-    setMissing(empty ?? null);
-    if (empty) {
-      refs[empty].current?.focus();
-      return;
-    }
-    setBusy(true);
+    if (identity.busy || !form.requireFilled(["username", "password"])) return;
     try {
-      const session = await login(stores.http, { username, password: values.password });
-      stores.session.start({
-        id: session.id,
-        token: session.token,
-        merchantCode: stores.config.code,
-        userName: session.userName,
-        type: session.customerType,
-        firstTimeLogin: session.firstTimeLogin,
+      await identity.loginWithPassword({
+        username: form.values.username,
+        password: form.values.password,
+        remember: offerRemember && remember,
       });
-      navigate(HOME_PATH, { replace: true });
     } catch (error) {
       const failure =
         error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "login", cause: error });
       void stores.notices.show(loginFailureNotice(failure));
-      setBusy(false);
     }
   };
 
   const field = (name: Field, props: { type: string; autoComplete: string }) => (
     <TextField
-      ref={refs[name]}
+      ref={form.refs[name]}
       name={name}
       label={intl.formatMessage({ id: name })}
-      value={values[name]}
-      invalid={missing === name}
+      value={form.values[name]}
+      invalid={form.invalid?.field === name}
       error={
-        missing === name
-          ? intl.formatMessage({ id: "field_required" }, { field: intl.formatMessage({ id: name }) })
+        form.invalid?.field === name
+          ? intl.formatMessage({ id: form.invalid.messageId }, { field: intl.formatMessage({ id: name }) })
           : null
       }
-      onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+      onChange={(value) => form.set(name, value)}
       {...props}
     />
   );
@@ -79,10 +69,26 @@ export default observer(function LoginScreen() {
       <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
         {field("username", { type: "text", autoComplete: "username" })}
         {field("password", { type: "password", autoComplete: "current-password" })}
-        <Button type="submit" busy={busy} disabled={busy}>
+        {offerRemember && (
+          <Checkbox name="remember" checked={remember} onChange={setRemember}>
+            {intl.formatMessage({ id: "remember_me" })}
+          </Checkbox>
+        )}
+        <Button type="submit" busy={identity.busy} disabled={identity.busy}>
           {intl.formatMessage({ id: "login" })}
         </Button>
       </form>
+      <Slot name="sign-in-methods" />
+      {canRegister && (
+        <p css={{ marginTop: 24, textAlign: "center" }}>
+          <Link
+            to="/m/register"
+            css={{ display: "inline-block", minHeight: 44, lineHeight: "44px", color: "inherit" }}
+          >
+            {intl.formatMessage({ id: "no_account_register" })}
+          </Link>
+        </p>
+      )}
     </Page>
   );
 });

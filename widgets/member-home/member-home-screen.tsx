@@ -2,7 +2,6 @@ import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
-import { logout } from "../../engine/api/session";
 import { HOME_PATH } from "../../engine/routing/aliases";
 import { Button, Page, Skeleton, Spinner } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
@@ -17,9 +16,7 @@ export default observer(function MemberHomeScreen() {
 
   const signOut = async () => {
     setLeaving(true);
-    // The session ends locally whatever the server says: a member who asks to leave must be out.
-    await logout(stores.http).catch(() => undefined);
-    stores.session.clear("logout");
+    await stores.identity.logout();
     navigate(HOME_PATH, { replace: true });
   };
 

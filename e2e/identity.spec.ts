@@ -1,0 +1,237 @@
+import type { Page } from "@playwright/test";
+import { catalogue, expect, test } from "./fixtures";
+
+/** A username the backend has not seen: 4–16 letters or digits. */
+const freshName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
+const freshMobile = () => `139${String(Date.now()).slice(-8)}`;
+
+async function logIn(page: Page, texts: (key: string) => string, username: string, password: string) {
+  await page.getByLabel(texts("username"), { exact: true }).fill(username);
+  await page.getByLabel(texts("password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: texts("login"), exact: true }).click();
+}
+
+async function confirmNotice(page: Page) {
+  await page.getByRole("alertdialog").getByRole("button").click();
+  await expect(page.getByRole("alertdialog")).toHaveCount(0);
+}
+
+test.describe("registration", () => {
+  test("a visitor from a referral link registers by username and lands on home logged in", async ({
+    page,
+    merchant,
+    dev,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    const username = freshName("new");
+    await page.goto("/m/home?r=FRIEND42&affiliateCode=AFF7&twclid=tw-click-1&utm_source=newsletter");
+    await page.goto("/m/register");
+    if (merchant.features?.MOBILENUMREG3)
+      await page.getByRole("tab", { name: texts("register_by_username") }).click();
+    await expect(page.getByLabel(texts("referral_code"))).toHaveValue("FRIEND42");
+    await page.getByLabel(texts("username"), { exact: true }).fill(username);
+    await page.getByLabel(texts("password"), { exact: true }).fill("Fresh@2024");
+    await page.getByLabel(texts("confirm_password")).fill("Fresh@2024");
+    await page.getByRole("button", { name: texts("register"), exact: true }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(texts("register_success"));
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await confirmNotice(page);
+    await expect(page.getByTestId("top-bar-member")).toHaveText(username);
+
+    const stored = await dev.member(username);
+    expect(stored).toMatchObject({
+      referralCode: "FRIEND42",
+      affiliateCode: "AFF7",
+      registerMethod: "H5",
+      pixelTrack: expect.objectContaining({ twclid: "tw-click-1", utm_source: "newsletter" }),
+    });
+    expect(String(stored.loginDeviceId)).toHaveLength(36);
+  });
+
+  test("a failed registration shows the server's reason and keeps everything typed", async ({
+    page,
+    merchant,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    await page.goto("/m/register");
+    if (merchant.features?.MOBILENUMREG3)
+      await page.getByRole("tab", { name: texts("register_by_username") }).click();
+    await page.getByLabel(texts("username"), { exact: true }).fill("demo");
+    await page.getByLabel(texts("password"), { exact: true }).fill("Fresh@2024");
+    await page.getByLabel(texts("confirm_password")).fill("Fresh@2024");
+    await page.getByLabel(texts("referral_code")).fill("MYCODE");
+    await page.getByRole("button", { name: texts("register"), exact: true }).click();
+    await expect(page.getByRole("alertdialog")).toContainText("taken");
+    await confirmNotice(page);
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(page.getByLabel(texts("username"), { exact: true })).toHaveValue("demo");
+    await expect(page.getByLabel(texts("password"), { exact: true })).toHaveValue("Fresh@2024");
+    await expect(page.getByLabel(texts("referral_code"))).toHaveValue("MYCODE");
+  });
+
+  test("mobile registration sends an SMS code and uses the merchant's default password", async ({
+    page,
+    merchant,
+    dev,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    const mobile = freshMobile();
+    await page.goto("/m/register");
+    if (!merchant.features?.MOBILENUMREG3) {
+      // Only username registration: no tabs, no mobile number field.
+      await expect(page.getByLabel(texts("username"), { exact: true })).toBeVisible();
+      await expect(page.getByRole("tab")).toHaveCount(0);
+      await expect(page.getByLabel(texts("mobile_number"))).toHaveCount(0);
+      return;
+    }
+    await page.getByRole("tab", { name: texts("register_by_mobile") }).click();
+    await expect(page.getByLabel(texts("country_dialing_code"))).not.toHaveValue("");
+    await page.getByLabel(texts("mobile_number")).fill(mobile);
+    await page.getByRole("button", { name: texts("send_code") }).click();
+    const countdown = new RegExp(texts("resend_in").replace("{seconds}", "\\d+"));
+    await expect(page.getByRole("button", { name: countdown })).toBeDisabled();
+    await page.getByLabel(texts("verification_code")).fill(await dev.lastSmsCode(mobile));
+    const asksPassword = !merchant.auth?.defaultMobilePassword;
+    if (asksPassword) {
+      await page.getByLabel(texts("password"), { exact: true }).fill("Fresh@2024");
+      await page.getByLabel(texts("confirm_password")).fill("Fresh@2024");
+    } else {
+      await expect(page.getByLabel(texts("password"), { exact: true })).toHaveCount(0);
+    }
+    await page.getByRole("button", { name: texts("register"), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await confirmNotice(page);
+    await expect(page.getByTestId("top-bar-member")).toBeVisible();
+  });
+});
+
+test.describe("login", () => {
+  test("a weak first-time password must be changed before going on", async ({ page, merchant, dev }) => {
+    const texts = catalogue(merchant.languages.default);
+    dev.resetAfterTest();
+    await page.goto("/m/login");
+    await logIn(page, texts, "weak", "123456");
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await page.getByLabel(texts("old_password")).fill("123456");
+    await page.getByLabel(texts("new_password")).fill("123456");
+    await page.getByLabel(texts("confirm_password")).fill("123456");
+    await page.getByRole("button", { name: texts("change_password_submit") }).click();
+    await expect(page.getByLabel(texts("new_password"))).toHaveAttribute("aria-invalid", "true");
+    await page.getByLabel(texts("new_password")).fill("Stronger@2024");
+    await page.getByLabel(texts("confirm_password")).fill("Stronger@2024");
+    await page.getByRole("button", { name: texts("change_password_submit") }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // The change is not asked for again.
+    await page.getByTestId("top-bar-member").click();
+    await page.getByRole("button", { name: texts("logout") }).click();
+    await page.goto("/m/login");
+    await logIn(page, texts, "weak", "Stronger@2024");
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test("an expired password is changed only where the merchant forces it", async ({ page, merchant }) => {
+    const texts = catalogue(merchant.languages.default);
+    await page.goto("/m/login");
+    await logIn(page, texts, "expired", "Expired@1234");
+    await expect(page).toHaveURL(merchant.features?.PWDEXPFORCECHANGE3 ? /\/m\/changePsw$/ : /\/m\/home$/);
+  });
+
+  test("a remembered login prefills the form after logging out, and a wrong password forgets it", async ({
+    page,
+    merchant,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    await page.goto("/m/login");
+    const remember = page.getByLabel(texts("remember_me"));
+    if (merchant.auth?.rememberLogin === false) {
+      await expect(remember).toHaveCount(0);
+      return;
+    }
+    await remember.check();
+    await logIn(page, texts, "demo", "Demo@1234");
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.getByTestId("top-bar-member").click();
+    await page.getByRole("button", { name: texts("logout") }).click();
+    await page.goto("/m/login");
+    await expect(page.getByLabel(texts("username"), { exact: true })).toHaveValue("demo");
+    await expect(page.getByLabel(texts("password"), { exact: true })).toHaveValue("Demo@1234");
+    await expect(remember).toBeChecked();
+
+    await page.getByLabel(texts("password"), { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
+    await confirmNotice(page);
+    await page.reload();
+    await expect(page.getByLabel(texts("username"), { exact: true })).toHaveValue("");
+  });
+
+  test("a double tap on log in sends one request", async ({ page, merchant, dev }) => {
+    const texts = catalogue(merchant.languages.default);
+    await dev.fault({ path: "/wps/session/login", delayMs: 800, times: 2 });
+    const logins: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/wps/session/login")) logins.push(request.url());
+    });
+    await page.goto("/m/login");
+    await page.getByLabel(texts("username"), { exact: true }).fill("demo");
+    await page.getByLabel(texts("password"), { exact: true }).fill("Demo@1234");
+    await page.getByRole("button", { name: texts("login"), exact: true }).dblclick();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    expect(logins).toHaveLength(1);
+  });
+});
+
+test.describe("auto-login", () => {
+  test("a remembered member is logged in on the next visit when the merchant allows it", async ({
+    page,
+    merchant,
+    context,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    await page.goto("/m/login");
+    if (merchant.auth?.rememberLogin === false) {
+      await expect(page.getByLabel(texts("remember_me"))).toHaveCount(0);
+      return;
+    }
+    await page.getByLabel(texts("remember_me")).check();
+    await logIn(page, texts, "demo", "Demo@1234");
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // A new tab: session storage (the session) is gone, local storage (the remembered login) stays.
+    const next = await context.newPage();
+    await next.goto("/m/home");
+    if (merchant.features?.MOBILEAUTOLOGIN3) {
+      await expect(next.getByTestId("top-bar-member")).toHaveText("demo");
+      await next.goto("/m/home?backUrl=%2Fm%2Fhome");
+    } else {
+      await expect(next.getByRole("link", { name: texts("login"), exact: true })).toBeVisible();
+      await expect(next.getByTestId("top-bar-member")).toHaveCount(0);
+    }
+  });
+
+  test("token_ip_different switches auto-login off for good", async ({ page, merchant, dev, context }) => {
+    const texts = catalogue(merchant.languages.default);
+    await page.goto("/m/login");
+    if (!merchant.features?.MOBILEAUTOLOGIN3 || merchant.auth?.rememberLogin === false) {
+      // Without auto-login the member meets the error on the login form, and it is switched off all the same.
+      await dev.tokenIpDifferent("demo", true);
+      await logIn(page, texts, "demo", "Demo@1234");
+      await expect(page.getByRole("alertdialog")).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem("MC_AUTO_LOGIN"))).toBe("0");
+      await dev.tokenIpDifferent("demo", false);
+      return;
+    }
+    await page.getByLabel(texts("remember_me")).check();
+    await logIn(page, texts, "demo", "Demo@1234");
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await dev.tokenIpDifferent("demo", true);
+    const second = await context.newPage();
+    await second.goto("/m/home");
+    await expect(second.getByRole("link", { name: texts("login"), exact: true })).toBeVisible();
+    expect(await second.evaluate(() => localStorage.getItem("MC_AUTO_LOGIN"))).toBe("0");
+    await dev.tokenIpDifferent("demo", false);
+    const third = await context.newPage();
+    await third.goto("/m/home");
+    await expect(third.getByRole("link", { name: texts("login"), exact: true })).toBeVisible();
+    await expect(third.getByTestId("top-bar-member")).toHaveCount(0);
+  });
+});

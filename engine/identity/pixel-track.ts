@@ -1,0 +1,84 @@
+import type { MerchantConfig } from "../config/merchant-config";
+import type { CookieJar } from "../platform/cookies";
+import type { KeyValueStorage } from "../platform/storage";
+
+/** Local storage key of the ad click ids seen on landing. */
+export const PIXEL_CLICKS_KEY = "MC_PIXEL_CLICKS";
+
+/**
+ * Query names of the click and visitor ids ad networks append to landing links, mapped to their
+ * name in the registration's pixel tracking bundle (spec section 3).
+ */
+const CLICK_QUERY_TO_FIELD: Readonly<Record<string, string>> = {
+  tid: "tid",
+  kwaiclid: "kwaiClickId",
+  click_id: "kwaiClickId",
+  twclid: "twclid",
+  cid: "voluumCid",
+  visitor_id: "propellerVisitorId",
+  tfTracker: "tfTracker",
+  rtCid: "rtCid",
+  okspId: "okspId",
+  pixel_click_id: "pixel_click_id",
+  okspExt: "okspExt",
+  obclid: "obclid",
+  phxClickId: "phxClickId",
+  mgsClickId: "mgsClickId",
+  devilsClickId: "devilsClickId",
+  utm_source: "utm_source",
+};
+
+/** Pixel ids the merchant configures, by their name in the bundle. */
+const CONFIG_TO_FIELD: ReadonlyArray<[keyof NonNullable<MerchantConfig["tracking"]>, string]> = [
+  ["facebookPixelId", "fbPixelId"],
+  ["tiktokPixelId", "tiktokPixelId"],
+  ["kwaiPixelId", "kwaiPixelId"],
+  ["gtagId", "gtagId"],
+  ["twitterPixelId", "twitterPixelId"],
+  ["bigoId", "bigoId"],
+  ["kadamId", "kadamId"],
+];
+
+/** Keeps the click ids of a landing link until registration (a later link's ids win). */
+export function captureClickIds(search: string, storage: KeyValueStorage): void {
+  const query = new URLSearchParams(search);
+  const seen: Record<string, string> = {};
+  for (const [name, field] of Object.entries(CLICK_QUERY_TO_FIELD)) {
+    const value = query.get(name)?.trim();
+    if (value) seen[field] = value;
+  }
+  if (Object.keys(seen).length === 0) return;
+  let kept: Record<string, string> = {};
+  try {
+    kept = JSON.parse(storage.get(PIXEL_CLICKS_KEY) ?? "{}");
+  } catch {
+    // A damaged entry is replaced by what this link carries.
+  }
+  storage.set(PIXEL_CLICKS_KEY, JSON.stringify({ ...kept, ...seen }));
+}
+
+/** The pixel tracking bundle: each part only if set (spec section 3). */
+export function pixelTrackBundle(
+  config: MerchantConfig,
+  storage: KeyValueStorage,
+  cookies: CookieJar,
+): Record<string, string> {
+  const bundle: Record<string, string> = {};
+  for (const [key, field] of CONFIG_TO_FIELD) {
+    const value = config.tracking?.[key];
+    if (value) bundle[field] = value;
+  }
+  try {
+    const clicks = JSON.parse(storage.get(PIXEL_CLICKS_KEY) ?? "{}") as Record<string, unknown>;
+    for (const [field, value] of Object.entries(clicks)) {
+      if (typeof value === "string" && value) bundle[field] = value;
+    }
+  } catch {
+    // Unreadable click ids are left out rather than failing the registration.
+  }
+  const fbc = cookies.get("_fbc");
+  const fbp = cookies.get("_fbp");
+  if (fbc) bundle.fbc = fbc;
+  if (fbp) bundle.fbp = fbp;
+  return bundle;
+}

@@ -1,0 +1,44 @@
+import { createRef, type RefObject, useState } from "react";
+
+/**
+ * Form state the sign-in screens share: the values typed (kept across failed submits), which
+ * field is flagged, and a ref per field so the flagged one can take focus.
+ */
+export function useForm<Field extends string>(initial: Record<Field, string>) {
+  const [values, setValues] = useState(initial);
+  const [invalid, setInvalid] = useState<{ field: Field; messageId: string } | null>(null);
+  // The fields of a form do not change while it is mounted: one ref each, made once.
+  const [refs] = useState(() => {
+    const made = {} as Record<Field, RefObject<HTMLInputElement | null>>;
+    for (const name of Object.keys(initial) as Field[]) made[name] = createRef<HTMLInputElement>();
+    return made;
+  });
+
+  return {
+    values,
+    invalid,
+    refs,
+    set: (field: Field, value: string) => {
+      setValues((current) => ({ ...current, [field]: value }));
+      if (invalid?.field === field) setInvalid(null);
+    },
+    replace: (next: Partial<Record<Field, string>>) => setValues((current) => ({ ...current, ...next })),
+    /** Flags a field with a message and moves focus to it. */
+    flag: (field: Field, messageId: string) => {
+      setInvalid({ field, messageId });
+      refs[field].current?.focus();
+    },
+    clearFlag: () => setInvalid(null),
+    /** Flags and focuses the first of `fields` that is empty (after trimming); true when all are filled. */
+    requireFilled: (fields: readonly Field[]): boolean => {
+      const empty = fields.find((field) => !values[field].trim());
+      if (!empty) {
+        setInvalid(null);
+        return true;
+      }
+      setInvalid({ field: empty, messageId: "field_required" });
+      refs[empty].current?.focus();
+      return false;
+    },
+  };
+}

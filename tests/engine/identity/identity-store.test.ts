@@ -1,0 +1,235 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "../../../engine/http/envelope";
+import { memoryStorage } from "../../../engine/platform/storage";
+import { testConfig, testStores } from "../test-stores";
+
+// The platform calls are replaced: these tests are about what the store does around them.
+const api = vi.hoisted(() => ({
+  login: vi.fn(),
+  verifyLogin: vi.fn(),
+  logout: vi.fn(),
+  registerByUsername: vi.fn(),
+  registerByMobile: vi.fn(),
+}));
+vi.mock("../../../engine/api/session", () => ({
+  login: api.login,
+  verifyLogin: api.verifyLogin,
+  logout: api.logout,
+}));
+vi.mock("../../../engine/api/register", () => ({
+  registerByUsername: api.registerByUsername,
+  registerByMobile: api.registerByMobile,
+}));
+
+const session = { id: 7, token: "tok-7", userName: "demo", customerType: 0, firstTimeLogin: false };
+const failure = (errorCode: string, value: unknown = null, message = "Nope") =>
+  new ApiError({
+    kind: "http",
+    path: "/wps/session/login",
+    status: 400,
+    errorCode,
+    serverMessage: message,
+    value,
+  });
+
+function setup(config: Partial<typeof testConfig> = {}) {
+  const local = memoryStorage();
+  const stores = testStores(
+    { "/wps/member/info": { id: 7, userName: "demo", passwordExpired: false } },
+    memoryStorage(),
+    {
+      config: { ...testConfig, ...config },
+      localStorage: local,
+      wait: (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+    },
+  );
+  const visited: string[] = [];
+  stores.navigate = (path) => visited.push(path);
+  return { stores, local, visited };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  for (const fn of Object.values(api)) fn.mockReset();
+});
+afterEach(() => vi.useRealTimers());
+
+describe("password login", () => {
+  it("starts the session, remembers the login when asked and goes home", async () => {
+    api.login.mockResolvedValue(session);
+    const { stores, visited } = setup();
+    await expect(
+      stores.identity.loginWithPassword({ username: " demo ", password: "Demo@1234", remember: true }),
+    ).resolves.toBe("done");
+    expect(api.login.mock.calls[0]?.[1]).toMatchObject({ username: "demo", type: "username" });
+    expect(api.login.mock.calls[0]?.[1].loginDeviceId).toHaveLength(36);
+    expect(stores.session.token).toBe("tok-7");
+    expect(stores.identity.rememberedLogin).toEqual({ username: "demo", password: "Demo@1234" });
+    expect(visited).toEqual(["/m/home"]);
+  });
+
+  it("sends one request for taps within 500 ms", async () => {
+    api.login.mockResolvedValue(session);
+    const { stores } = setup();
+    const form = { username: "demo", password: "Demo@1234", remember: false };
+    const first = stores.identity.loginWithPassword(form);
+    await expect(stores.identity.loginWithPassword(form)).resolves.toBe("locked");
+    await first;
+    vi.advanceTimersByTime(500);
+    await stores.identity.loginWithPassword(form);
+    expect(api.login).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets the remembered login on login.cred.err and not.exists.user", async () => {
+    const { stores } = setup();
+    api.login.mockResolvedValueOnce(session);
+    await stores.identity.loginWithPassword({ username: "demo", password: "Demo@1234", remember: true });
+    for (const code of ["login.cred.err", "not.exists.user"]) {
+      stores.session.clear();
+      vi.advanceTimersByTime(500);
+      api.login.mockResolvedValueOnce(session);
+      await stores.identity.loginWithPassword({ username: "demo", password: "Demo@1234", remember: true });
+      stores.session.clear();
+      vi.advanceTimersByTime(500);
+      api.login.mockRejectedValueOnce(failure(code));
+      await expect(
+        stores.identity.loginWithPassword({ username: "demo", password: "x", remember: true }),
+      ).rejects.toThrow();
+      expect(stores.identity.rememberedLogin).toBeNull();
+    }
+  });
+
+  it("switches auto-login off on token_ip_different", async () => {
+    const { stores, local } = setup();
+    api.login.mockRejectedValue(failure("token_ip_different"));
+    await expect(
+      stores.identity.loginWithPassword({ username: "demo", password: "x", remember: false }),
+    ).rejects.toThrow();
+    expect(local.get("MC_AUTO_LOGIN")).toBe("0");
+  });
+
+  it("goes to /m/changePsw with one of the merchant's weak passwords", async () => {
+    api.login.mockResolvedValue(session);
+    const { stores, visited } = setup({ auth: { weakPasswords: ["123456"] } });
+    await stores.identity.loginWithPassword({ username: "weak", password: "123456", remember: false });
+    expect(visited).toEqual(["/m/changePsw"]);
+  });
+});
+
+describe("two-factor step", () => {
+  it("opens on login_verify_required, then completes the login 0.5 s after a verified answer", async () => {
+    api.login.mockRejectedValue(failure("login_verify_required", { sms: "138****0000", ga: true }));
+    api.verifyLogin.mockResolvedValue(session);
+    const { stores, visited } = setup();
+    await expect(
+      stores.identity.loginWithPassword({ username: "demo", password: "Demo@1234", remember: false }),
+    ).resolves.toBe("two-factor");
+    expect(stores.identity.twoFactor?.methods).toEqual(["sms", "ga"]);
+
+    expect(await stores.identity.verifyTwoFactor("ga", { authCode: "  " })).toEqual({ missing: "authCode" });
+    expect(api.verifyLogin).not.toHaveBeenCalled();
+
+    const done = stores.identity.verifyTwoFactor("ga", { authCode: " 123456 " });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.verifyLogin.mock.calls[0]?.[1]).toMatchObject({
+      username: "demo",
+      method: "G",
+      authCode: "123456",
+    });
+    expect(stores.identity.twoFactor?.verified).toBe(true);
+    await vi.advanceTimersByTimeAsync(499);
+    expect(stores.session.token).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(stores.identity.twoFactor).toBeNull();
+    expect(stores.session.token).toBe("tok-7");
+    expect(visited).toEqual(["/m/home"]);
+  });
+});
+
+describe("social sign-in", () => {
+  it("offers the chooser on bind_customer_required, without the message's parenthetical", async () => {
+    api.login.mockRejectedValue(
+      failure("bind_customer_required", null, "Please bind an account (code 1001)"),
+    );
+    const { stores } = setup();
+    await expect(stores.identity.loginWithFirebase("google", "id-token")).resolves.toBe("bind-choice");
+    expect(stores.identity.bindChoice).toEqual({
+      message: "Please bind an account",
+      channel: "google",
+      idToken: "id-token",
+    });
+  });
+});
+
+describe("registration", () => {
+  it("alerts, stores the returned token and goes home 100 ms later; a second submit within 500 ms is blocked", async () => {
+    api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9, userName: "newbie" });
+    const { stores, visited } = setup();
+    const done = stores.identity.register("username", { username: "newbie", password: "Fresh@2024" });
+    await expect(
+      stores.identity.register("username", { username: "newbie", password: "Fresh@2024" }),
+    ).resolves.toBe("locked");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(stores.notices.current?.message).toEqual({ id: "register_success" });
+    expect(stores.session.token).toBe("tok-9");
+    await vi.advanceTimersByTimeAsync(99);
+    expect(visited).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(visited).toEqual(["/m/home"]);
+    expect(api.registerByUsername).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends the merchant's default password when the mobile form asks for none, and only the parts that are set", async () => {
+    api.registerByMobile.mockResolvedValue({ customerId: 9 });
+    const { stores, local } = setup({ auth: { defaultMobilePassword: "Default@1" } });
+    local.set("affiliateCode", "AFF7");
+    const done = stores.identity.register("mobile", {
+      mobileNum: "13800138000",
+      countryDialingCode: "86",
+      verificationCode: "1234",
+    });
+    await vi.advanceTimersByTimeAsync(100);
+    await done;
+    const request = api.registerByMobile.mock.calls[0]?.[1];
+    expect(request).toMatchObject({
+      password: "Default@1",
+      affiliateCode: "AFF7",
+      login: true,
+      registerMethod: "H5",
+    });
+    // What goes on the wire: unset parts are not sent at all.
+    expect(JSON.parse(JSON.stringify(request))).not.toHaveProperty("pixelTrack");
+    expect(request.referralCode).toBeUndefined();
+    // No token came back: none is stored (spec section 5).
+    expect(stores.session.token).toBeNull();
+  });
+});
+
+describe("session end", () => {
+  it("runs the push unsubscribe with the ended session's token", async () => {
+    const { stores, local } = setup();
+    const calls: Array<{ url: string; auth: string | null }> = [];
+    local.set("MC_FCM_TOKEN", "fcm-1");
+    stores.start();
+    stores.session.start({
+      id: 1,
+      token: "tok-1",
+      merchantCode: "acme",
+      userName: "d",
+      type: 0,
+      firstTimeLogin: false,
+    });
+    const spy = vi.spyOn(stores.http, "request").mockImplementation(async (path, options) => {
+      calls.push({ url: String(path), auth: options?.headers?.Authorization ?? null });
+      return null as never;
+    });
+    stores.session.clear("logout");
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toContainEqual({ url: "/wps/relay/CSP_fcmUnsubscribe", auth: "tok-1" });
+    expect(stores.member.info).toBeNull();
+    spy.mockRestore();
+    stores.stop();
+  });
+});

@@ -1,0 +1,95 @@
+import { observer } from "mobx-react-lite";
+import { type FormEvent, useState } from "react";
+import { useIntl } from "react-intl";
+import { useNavigate } from "react-router";
+import { changePassword } from "../../engine/api/member";
+import { TOAST_MS } from "../../engine/constants";
+import { ApiError } from "../../engine/http/envelope";
+import { loginFailureNotice } from "../../engine/http/error-catalogue";
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
+import { HOME_PATH } from "../../engine/routing/aliases";
+import { Button, Page } from "../../engine/ui/primitives";
+import { useStores } from "../../engine/ui/stores-context";
+import { TextField } from "../../engine/ui/text-field";
+import { useForm } from "../../engine/ui/use-form";
+
+type Field = "oldPassword" | "newPassword" | "confirmPassword";
+const LABELS: Record<Field, string> = {
+  oldPassword: "old_password",
+  newPassword: "new_password",
+  confirmPassword: "confirm_password",
+};
+
+/**
+ * /m/changePsw: where a weak, expired or first-time password is replaced (spec section 4). The
+ * member leaves only by changing it; a failed change keeps what was typed.
+ */
+export default observer(function ChangePasswordScreen() {
+  const stores = useStores();
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const form = useForm<Field>({ oldPassword: "", newPassword: "", confirmPassword: "" });
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !form.requireFilled(["oldPassword", "newPassword", "confirmPassword"])) return;
+    const problem = checkNewPassword(form.values, stores.config.auth?.weakPasswords ?? []);
+    if (problem) {
+      form.flag(problem.field, problem.messageId);
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword(stores.http, form.values.oldPassword, form.values.newPassword);
+      stores.toasts.show({ id: "password_changed" }, TOAST_MS);
+      await stores.member.load().catch(() => undefined);
+      navigate(HOME_PATH, { replace: true });
+    } catch (error) {
+      console.warn("Password change failed:", error);
+      const failure =
+        error instanceof ApiError
+          ? error
+          : new ApiError({ kind: "malformed", path: "password", cause: error });
+      void stores.notices.show(loginFailureNotice(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Page labelledBy="change-password-title">
+      <h1 id="change-password-title" css={{ fontSize: 24, margin: "16px 0 8px" }}>
+        {intl.formatMessage({ id: "change_password_title" })}
+      </h1>
+      <p css={{ margin: "0 0 20px", color: "var(--wl-text-muted)" }}>
+        {intl.formatMessage({ id: "change_password_reason" })}
+      </p>
+      <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
+        {(Object.keys(LABELS) as Field[]).map((name) => (
+          <TextField
+            key={name}
+            ref={form.refs[name]}
+            name={name}
+            type="password"
+            autoComplete={name === "oldPassword" ? "current-password" : "new-password"}
+            label={intl.formatMessage({ id: LABELS[name] })}
+            value={form.values[name]}
+            invalid={form.invalid?.field === name}
+            error={
+              form.invalid?.field === name
+                ? intl.formatMessage(
+                    { id: form.invalid.messageId },
+                    { field: intl.formatMessage({ id: LABELS[name] }), min: MIN_PASSWORD_LENGTH },
+                  )
+                : null
+            }
+            onChange={(value) => form.set(name, value)}
+          />
+        ))}
+        <Button type="submit" busy={busy} disabled={busy}>
+          {intl.formatMessage({ id: "change_password_submit" })}
+        </Button>
+      </form>
+    </Page>
+  );
+});

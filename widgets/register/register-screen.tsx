@@ -1,0 +1,240 @@
+import { observer } from "mobx-react-lite";
+import { type FormEvent, useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { Link, Navigate } from "react-router";
+import { autoUsername } from "../../engine/api/register";
+import { getCountries } from "../../engine/api/system";
+import { sendSmsCode } from "../../engine/api/verification";
+import { ApiError } from "../../engine/http/envelope";
+import { registrationFailureNotice } from "../../engine/http/error-catalogue";
+import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
+import { readRegistrationInfo } from "../../engine/identity/registration-info";
+import { smsCountdownSeconds } from "../../engine/identity/sms-countdown";
+import { safeStorage } from "../../engine/platform/storage";
+import { Slot } from "../../engine/registry/widget-view";
+import { HOME_PATH, LOGIN_PATH } from "../../engine/routing/aliases";
+import { Button, Page } from "../../engine/ui/primitives";
+import { useStores } from "../../engine/ui/stores-context";
+import { TextField } from "../../engine/ui/text-field";
+import { useCountdown } from "../../engine/ui/use-countdown";
+import { useForm } from "../../engine/ui/use-form";
+import { RegisterTabs } from "./register-tabs";
+
+type Kind = "username" | "mobile";
+type Field =
+  | "username"
+  | "password"
+  | "confirmPassword"
+  | "countryDialingCode"
+  | "mobileNum"
+  | "verificationCode"
+  | "referralCode";
+
+const LABELS: Record<Field, string> = {
+  username: "username",
+  password: "password",
+  confirmPassword: "confirm_password",
+  countryDialingCode: "country_dialing_code",
+  mobileNum: "mobile_number",
+  verificationCode: "verification_code",
+  referralCode: "referral_code",
+};
+
+const INPUTS: Record<Field, { type: string; autoComplete: string; inputMode?: "numeric" | "tel" }> = {
+  username: { type: "text", autoComplete: "username" },
+  password: { type: "password", autoComplete: "new-password" },
+  confirmPassword: { type: "password", autoComplete: "new-password" },
+  countryDialingCode: { type: "text", autoComplete: "tel-country-code", inputMode: "tel" },
+  mobileNum: { type: "tel", autoComplete: "tel-national", inputMode: "tel" },
+  verificationCode: { type: "text", autoComplete: "one-time-code", inputMode: "numeric" },
+  referralCode: { type: "text", autoComplete: "off" },
+};
+
+/**
+ * /m/register (spec sections 3–5): by username (REG3) or mobile number (MOBILENUMREG3). The
+ * referral code from the landing link is prefilled; a failed submit shows the server's message
+ * and keeps every field as typed.
+ */
+export default observer(function RegisterScreen() {
+  const stores = useStores();
+  const intl = useIntl();
+  const kinds: Kind[] = [
+    ...(stores.feature("REG3") ? (["username"] as const) : []),
+    ...(stores.feature("MOBILENUMREG3") ? (["mobile"] as const) : []),
+  ];
+  const [kind, setKind] = useState<Kind>(kinds[0] ?? "username");
+  const [landing] = useState(() => readRegistrationInfo(safeStorage(() => window.localStorage)));
+  const form = useForm<Field>({
+    username: "",
+    password: "",
+    confirmPassword: "",
+    countryDialingCode: "",
+    mobileNum: "",
+    verificationCode: "",
+    referralCode: landing.referralCode ?? "",
+  });
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const defaultPassword = stores.config.auth?.defaultMobilePassword;
+  const asksPassword = kind === "username" || !defaultPassword;
+
+  // The home country's dialling code, from the (session-cached) country call; once per tab switch.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is new each render; its setter is what is used.
+  useEffect(() => {
+    if (kind !== "mobile" || form.values.countryDialingCode) return;
+    getCountries(stores.http, stores.config.code)
+      .then(
+        (list) => list.countryDialingCode && form.replace({ countryDialingCode: list.countryDialingCode }),
+      )
+      .catch(() => undefined);
+  }, [kind, stores]);
+
+  if (stores.session.isLoggedIn && !stores.identity.busy) return <Navigate to={HOME_PATH} replace />;
+
+  const fields: Field[] =
+    kind === "username"
+      ? ["username", "password", "confirmPassword", "referralCode"]
+      : [
+          "countryDialingCode",
+          "mobileNum",
+          "verificationCode",
+          ...(asksPassword ? (["password", "confirmPassword"] as const) : []),
+          "referralCode",
+        ];
+  const required = fields.filter((field) => field !== "referralCode");
+
+  const sendCode = async () => {
+    if (sending || countdown.left > 0 || !form.requireFilled(["countryDialingCode", "mobileNum"])) return;
+    setSending(true);
+    try {
+      const sent = await sendSmsCode(stores.http, {
+        countryDialingCode: form.values.countryDialingCode.trim().replace(/^\+/, ""),
+        mobileNum: form.values.mobileNum.trim(),
+      });
+      countdown.start(
+        smsCountdownSeconds(sent?.expirationTime, Date.now(), stores.config.timings?.smsCountdownFallbackS),
+      );
+    } catch (error) {
+      void stores.notices.show(registrationFailureNotice(asApiError(error)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stores.identity.busy || !form.requireFilled(required)) return;
+    if (asksPassword) {
+      const problem = checkNewPassword(
+        { newPassword: form.values.password, confirmPassword: form.values.confirmPassword },
+        stores.config.auth?.weakPasswords ?? [],
+      );
+      if (problem) {
+        form.flag(problem.field === "newPassword" ? "password" : "confirmPassword", problem.messageId);
+        return;
+      }
+    }
+    try {
+      await stores.identity.register(kind, {
+        ...form.values,
+        countryDialingCode: form.values.countryDialingCode.replace(/^\+/, ""),
+        password: asksPassword ? form.values.password : undefined,
+        username: kind === "username" ? form.values.username : undefined,
+      });
+    } catch (error) {
+      void stores.notices.show(registrationFailureNotice(asApiError(error)));
+    }
+  };
+
+  if (kinds.length === 0) {
+    return (
+      <Page labelledBy="register-title">
+        <h1 id="register-title">{intl.formatMessage({ id: "register_title" })}</h1>
+        <p>{intl.formatMessage({ id: "register_closed" })}</p>
+        <Link to={LOGIN_PATH}>{intl.formatMessage({ id: "have_account" })}</Link>
+      </Page>
+    );
+  }
+
+  const renderField = (name: Field) => {
+    const label = intl.formatMessage({ id: LABELS[name] });
+    const invalid = form.invalid?.field === name;
+    return (
+      <div key={name} css={{ display: "grid", gap: 8 }}>
+        <TextField
+          ref={form.refs[name]}
+          name={name}
+          label={label}
+          value={form.values[name]}
+          invalid={invalid}
+          error={
+            invalid && form.invalid
+              ? intl.formatMessage({ id: form.invalid.messageId }, { field: label, min: MIN_PASSWORD_LENGTH })
+              : null
+          }
+          onChange={(value) => form.set(name, value)}
+          {...INPUTS[name]}
+        />
+        {name === "username" && (
+          <Button
+            variant="ghost"
+            onClick={() =>
+              autoUsername(stores.http)
+                .then((suggested) => form.set("username", suggested))
+                .catch(() => undefined)
+            }
+          >
+            {intl.formatMessage({ id: "suggest_username" })}
+          </Button>
+        )}
+        {name === "verificationCode" && (
+          <Button
+            variant="secondary"
+            busy={sending}
+            disabled={sending || countdown.left > 0}
+            onClick={sendCode}
+          >
+            {countdown.left > 0
+              ? intl.formatMessage({ id: "resend_in" }, { seconds: countdown.left })
+              : intl.formatMessage({ id: "send_code" })}
+          </Button>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Page labelledBy="register-title">
+      <h1 id="register-title" css={{ fontSize: 24, margin: "16px 0 20px" }}>
+        {intl.formatMessage({ id: "register_title" })}
+      </h1>
+      {kinds.length > 1 && <RegisterTabs kinds={kinds} selected={kind} onSelect={setKind} />}
+      <form
+        onSubmit={submit}
+        noValidate
+        css={{ display: "grid", gap: 16 }}
+        aria-label={intl.formatMessage({ id: "register_title" })}
+      >
+        {fields.map(renderField)}
+        <Button type="submit" busy={stores.identity.busy} disabled={stores.identity.busy}>
+          {intl.formatMessage({ id: "register" })}
+        </Button>
+      </form>
+      <Slot name="sign-in-methods" />
+      <p css={{ marginTop: 24, textAlign: "center" }}>
+        <Link
+          to={LOGIN_PATH}
+          css={{ display: "inline-block", minHeight: 44, lineHeight: "44px", color: "inherit" }}
+        >
+          {intl.formatMessage({ id: "have_account" })}
+        </Link>
+      </p>
+    </Page>
+  );
+});
+
+function asApiError(error: unknown): ApiError {
+  return error instanceof ApiError
+    ? error
+    : new ApiError({ kind: "malformed", path: "register", cause: error });
+}
