@@ -181,6 +181,34 @@ test.describe("login", () => {
   });
 });
 
+test.describe("SMS code login", () => {
+  test("a member logs in with a code the platform sent, where the merchant offers it", async ({
+    page,
+    merchant,
+    dev,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    await page.goto("/m/login");
+    const smsTab = page.getByRole("tab", { name: texts("login_with_sms_code") });
+    if (merchant.auth?.smsLogin !== "platform") {
+      await expect(smsTab).toHaveCount(0);
+      return;
+    }
+    await smsTab.click();
+    await page.getByLabel(texts("mobile_number")).fill("13800138000");
+    await page.getByRole("button", { name: texts("send_code") }).click();
+    await page.getByLabel(texts("verification_code")).fill("000000");
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
+    // A wrong code says so and keeps the number.
+    await confirmNotice(page);
+    await expect(page.getByLabel(texts("mobile_number"))).toHaveValue("13800138000");
+    await page.getByLabel(texts("verification_code")).fill(await dev.lastSmsCode("13800138000"));
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId("top-bar-member")).toHaveText("demo");
+  });
+});
+
 test.describe("auto-login", () => {
   test("a remembered member is logged in on the next visit when the merchant allows it", async ({
     page,

@@ -8,8 +8,10 @@ import { Slot } from "../../engine/registry/widget-view";
 import { Checkbox } from "../../engine/ui/checkbox";
 import { Button, Page } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
+import { Tabs } from "../../engine/ui/tabs";
 import { TextField } from "../../engine/ui/text-field";
 import { useForm } from "../../engine/ui/use-form";
+import { SmsCodeForm } from "./sms-code-form";
 
 type Field = "username" | "password";
 
@@ -27,6 +29,8 @@ export default observer(function LoginScreen() {
   const form = useForm<Field>({ username: remembered?.username ?? "", password: remembered?.password ?? "" });
   const [remember, setRemember] = useState(remembered !== null);
   const canRegister = stores.feature("REG3") || stores.feature("MOBILENUMREG3");
+  const offersSmsCode = stores.config.auth?.smsLogin === "platform";
+  const [method, setMethod] = useState<"password" | "sms">("password");
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -66,18 +70,33 @@ export default observer(function LoginScreen() {
       <h1 id="login-title" css={{ fontSize: 24, margin: "16px 0 20px" }}>
         {intl.formatMessage({ id: "login_title" })}
       </h1>
-      <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
-        {field("username", { type: "text", autoComplete: "username" })}
-        {field("password", { type: "password", autoComplete: "current-password" })}
-        {offerRemember && (
-          <Checkbox name="remember" checked={remember} onChange={setRemember}>
-            {intl.formatMessage({ id: "remember_me" })}
-          </Checkbox>
-        )}
-        <Button type="submit" busy={identity.busy} disabled={identity.busy}>
-          {intl.formatMessage({ id: "login" })}
-        </Button>
-      </form>
+      {offersSmsCode && (
+        <Tabs
+          label={intl.formatMessage({ id: "login_title" })}
+          options={[
+            { value: "password", label: intl.formatMessage({ id: "login_with_password" }) },
+            { value: "sms", label: intl.formatMessage({ id: "login_with_sms_code" }) },
+          ]}
+          selected={method}
+          onSelect={setMethod}
+        />
+      )}
+      {method === "sms" ? (
+        <SmsCodeForm />
+      ) : (
+        <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
+          {field("username", { type: "text", autoComplete: "username" })}
+          {field("password", { type: "password", autoComplete: "current-password" })}
+          {offerRemember && (
+            <Checkbox name="remember" checked={remember} onChange={setRemember}>
+              {intl.formatMessage({ id: "remember_me" })}
+            </Checkbox>
+          )}
+          <Button type="submit" busy={identity.busy} disabled={identity.busy}>
+            {intl.formatMessage({ id: "login" })}
+          </Button>
+        </form>
+      )}
       <Slot name="sign-in-methods" />
       {canRegister && (
         <p css={{ marginTop: 24, textAlign: "center" }}>

@@ -9,16 +9,15 @@ import { ApiError } from "../../engine/http/envelope";
 import { registrationFailureNotice } from "../../engine/http/error-catalogue";
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
 import { readRegistrationInfo } from "../../engine/identity/registration-info";
-import { smsCountdownSeconds } from "../../engine/identity/sms-countdown";
 import { safeStorage } from "../../engine/platform/storage";
 import { Slot } from "../../engine/registry/widget-view";
 import { HOME_PATH, LOGIN_PATH } from "../../engine/routing/aliases";
 import { Button, Page } from "../../engine/ui/primitives";
+import { SendCodeButton } from "../../engine/ui/send-code-button";
 import { useStores } from "../../engine/ui/stores-context";
+import { Tabs } from "../../engine/ui/tabs";
 import { TextField } from "../../engine/ui/text-field";
-import { useCountdown } from "../../engine/ui/use-countdown";
 import { useForm } from "../../engine/ui/use-form";
-import { RegisterTabs } from "./register-tabs";
 
 type Kind = "username" | "mobile";
 type Field =
@@ -73,8 +72,6 @@ export default observer(function RegisterScreen() {
     verificationCode: "",
     referralCode: landing.referralCode ?? "",
   });
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
   const defaultPassword = stores.config.auth?.defaultMobilePassword;
   const asksPassword = kind === "username" || !defaultPassword;
 
@@ -103,21 +100,17 @@ export default observer(function RegisterScreen() {
         ];
   const required = fields.filter((field) => field !== "referralCode");
 
-  const sendCode = async () => {
-    if (sending || countdown.left > 0 || !form.requireFilled(["countryDialingCode", "mobileNum"])) return;
-    setSending(true);
+  const sendCode = async (): Promise<number | null | false> => {
+    if (!form.requireFilled(["countryDialingCode", "mobileNum"])) return false;
     try {
       const sent = await sendSmsCode(stores.http, {
         countryDialingCode: form.values.countryDialingCode.trim().replace(/^\+/, ""),
         mobileNum: form.values.mobileNum.trim(),
       });
-      countdown.start(
-        smsCountdownSeconds(sent?.expirationTime, Date.now(), stores.config.timings?.smsCountdownFallbackS),
-      );
+      return sent?.expirationTime ?? null;
     } catch (error) {
       void stores.notices.show(registrationFailureNotice(asApiError(error)));
-    } finally {
-      setSending(false);
+      return false;
     }
   };
 
@@ -188,16 +181,7 @@ export default observer(function RegisterScreen() {
           </Button>
         )}
         {name === "verificationCode" && (
-          <Button
-            variant="secondary"
-            busy={sending}
-            disabled={sending || countdown.left > 0}
-            onClick={sendCode}
-          >
-            {countdown.left > 0
-              ? intl.formatMessage({ id: "resend_in" }, { seconds: countdown.left })
-              : intl.formatMessage({ id: "send_code" })}
-          </Button>
+          <SendCodeButton send={sendCode} fallbackS={stores.config.timings?.smsCountdownFallbackS} />
         )}
       </div>
     );
@@ -208,7 +192,18 @@ export default observer(function RegisterScreen() {
       <h1 id="register-title" css={{ fontSize: 24, margin: "16px 0 20px" }}>
         {intl.formatMessage({ id: "register_title" })}
       </h1>
-      {kinds.length > 1 && <RegisterTabs kinds={kinds} selected={kind} onSelect={setKind} />}
+      {kinds.length > 1 && (
+        <Tabs
+          options={kinds.map((value) => ({
+            value,
+            label: intl.formatMessage({
+              id: value === "username" ? "register_by_username" : "register_by_mobile",
+            }),
+          }))}
+          selected={kind}
+          onSelect={setKind}
+        />
+      )}
       <form
         onSubmit={submit}
         noValidate

@@ -1,0 +1,103 @@
+import { observer } from "mobx-react-lite";
+import { type FormEvent, useEffect } from "react";
+import { useIntl } from "react-intl";
+import { getCountries } from "../../engine/api/system";
+import { sendSmsCode } from "../../engine/api/verification";
+import { ApiError } from "../../engine/http/envelope";
+import { loginFailureNotice } from "../../engine/http/error-catalogue";
+import { Button } from "../../engine/ui/primitives";
+import { SendCodeButton } from "../../engine/ui/send-code-button";
+import { useStores } from "../../engine/ui/stores-context";
+import { TextField } from "../../engine/ui/text-field";
+import { useForm } from "../../engine/ui/use-form";
+
+type Field = "countryDialingCode" | "mobileNum" | "code";
+const LABELS: Record<Field, string> = {
+  countryDialingCode: "country_dialing_code",
+  mobileNum: "mobile_number",
+  code: "verification_code",
+};
+const INPUTS: Record<Field, { type: string; autoComplete: string; inputMode: "tel" | "numeric" }> = {
+  countryDialingCode: { type: "text", autoComplete: "tel-country-code", inputMode: "tel" },
+  mobileNum: { type: "tel", autoComplete: "tel-national", inputMode: "tel" },
+  code: { type: "text", autoComplete: "one-time-code", inputMode: "numeric" },
+};
+
+const asApiError = (error: unknown) =>
+  error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "sms", cause: error });
+
+/** Sign-in with a one-time code the platform sends by SMS (auth.smsLogin "platform"). */
+export const SmsCodeForm = observer(function SmsCodeForm() {
+  const stores = useStores();
+  const intl = useIntl();
+  const form = useForm<Field>({ countryDialingCode: "", mobileNum: "", code: "" });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is new each render; only its setter is used, once.
+  useEffect(() => {
+    getCountries(stores.http, stores.config.code)
+      .then(
+        (list) => list.countryDialingCode && form.replace({ countryDialingCode: list.countryDialingCode }),
+      )
+      .catch(() => undefined);
+  }, [stores]);
+
+  const dialling = () => form.values.countryDialingCode.trim().replace(/^\+/, "");
+
+  const send = async (): Promise<number | null | false> => {
+    if (!form.requireFilled(["countryDialingCode", "mobileNum"])) return false;
+    try {
+      const sent = await sendSmsCode(stores.http, {
+        countryDialingCode: dialling(),
+        mobileNum: form.values.mobileNum.trim(),
+      });
+      return sent?.expirationTime ?? null;
+    } catch (error) {
+      void stores.notices.show(loginFailureNotice(asApiError(error)));
+      return false;
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stores.identity.busy || !form.requireFilled(["countryDialingCode", "mobileNum", "code"])) return;
+    try {
+      await stores.identity.loginWithSmsCode({
+        countryDialingCode: dialling(),
+        mobileNum: form.values.mobileNum.trim(),
+        code: form.values.code.trim(),
+      });
+    } catch (error) {
+      void stores.notices.show(loginFailureNotice(asApiError(error)));
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
+      {(Object.keys(LABELS) as Field[]).map((name) => {
+        const label = intl.formatMessage({ id: LABELS[name] });
+        const invalid = form.invalid?.field === name;
+        return (
+          <TextField
+            key={name}
+            ref={form.refs[name]}
+            name={name}
+            label={label}
+            value={form.values[name]}
+            invalid={invalid}
+            error={
+              invalid && form.invalid
+                ? intl.formatMessage({ id: form.invalid.messageId }, { field: label })
+                : null
+            }
+            onChange={(value) => form.set(name, value)}
+            {...INPUTS[name]}
+          />
+        );
+      })}
+      <SendCodeButton send={send} fallbackS={stores.config.timings?.smsCountdownFallbackS} />
+      <Button type="submit" busy={stores.identity.busy} disabled={stores.identity.busy}>
+        {intl.formatMessage({ id: "login" })}
+      </Button>
+    </form>
+  );
+});
