@@ -7,6 +7,7 @@ import { captureRegistrationInfo, REGISTRATION_INFO_KEYS } from "./identity/regi
 import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
 import { safeStorage } from "./platform/storage";
+import { HOME_PATH, LOGIN_PATH } from "./routing/aliases";
 import { RootStore } from "./stores/root-store";
 
 /**
@@ -44,6 +45,10 @@ export function boot(rootElement: HTMLElement): RootStore {
     .load(localStorage.get(REGISTRATION_INFO_KEYS.originalDomain) ?? location.hostname, track)
     // Auto-login waits for the live switches (MOBILEAUTOLOGIN3 may come from the status call).
     .then(() => stores.identity.autoLogin(location.search))
+    // Logged in on the login page itself: there is nothing left to do there.
+    .then((loggedIn) => {
+      if (loggedIn && location.pathname === LOGIN_PATH) stores.navigate(HOME_PATH, { replace: true });
+    })
     .catch((error) => console.warn("Status call failed:", error));
 
   createRoot(rootElement).render(<App stores={stores} />);
