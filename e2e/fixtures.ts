@@ -29,7 +29,15 @@ export class DevControls {
     private readonly merchant: string,
   ) {}
 
-  async state(state: { maintenance?: boolean; maintenanceEnd?: number | null; regionRestriction?: boolean }) {
+  async state(state: {
+    maintenance?: boolean;
+    maintenanceEnd?: number | null;
+    regionRestriction?: boolean;
+    /** Live whitelabel flags laid over the merchant file's features (e.g. GEETEST3). */
+    whitelabel?: Record<string, boolean>;
+    /** The status call's register.captcha.enabled. */
+    registerCaptcha?: boolean;
+  }) {
     const response = await this.request.post("/__dev/state", { data: { merchant: this.merchant, ...state } });
     expect(response.ok()).toBe(true);
   }

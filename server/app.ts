@@ -4,7 +4,9 @@
  * main.ts listens with it; the tests build it in-process.
  */
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
+import { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
 import { FaultBook, registerFaultHook } from "./dev/faults";
 import { devRoutes } from "./dev/routes";
@@ -12,6 +14,7 @@ import { registerErrorReplies } from "./error-replies";
 import { resolveMerchant } from "./merchant-header";
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from "./merchants";
 import { registerJsonBodyParser } from "./request-body";
+import { captchaRoutes } from "./routes/captcha";
 import { chatRoutes } from "./routes/chat";
 import { contentRoutes } from "./routes/content";
 import { demoRoutes } from "./routes/demo";
@@ -38,6 +41,7 @@ export interface ServerOptions {
 /** The /wps route groups that speak for a merchant: each needs a valid Merchant header. */
 const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   systemRoutes,
+  captchaRoutes,
   sessionRoutes,
   verificationRoutes,
   registerRoutes,
@@ -56,7 +60,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
       `Unknown merchant "${options.defaultMerchant}". Known merchant codes: ${[...merchants.keys()].join(", ")}`,
     );
   }
-  const context: ServerContext = { db: options.db, merchants };
+  const context: ServerContext = {
+    db: options.db,
+    merchants,
+    captcha: new CaptchaBook(),
+    liveFlags: new LiveFlags(),
+  };
   const app = Fastify({ logger: false });
 
   // Before any route, so that it sees every route registered.

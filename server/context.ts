@@ -1,4 +1,6 @@
 /** What every route group needs, handed to each as its plugin options. */
+import type { CaptchaBook } from "./captcha/captcha-book";
+import type { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
 import type { Merchant } from "./merchants";
 
@@ -8,4 +10,8 @@ export type Mode = (typeof MODES)[number];
 export interface ServerContext {
   db: Database;
   merchants: ReadonlyMap<string, Merchant>;
+  /** Captcha challenges, passes and answers handed out (in memory). */
+  captcha: CaptchaBook;
+  /** Whitelabel flags and switches changed at run time (development controls). */
+  liveFlags: LiveFlags;
 }

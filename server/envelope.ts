@@ -31,6 +31,10 @@ export const ErrorCode = {
   passwordOldErr: "password.old.err",
   smsCodeErr: "sms.code.err",
   smsCodeExpired: "sms.code.expired",
+  /** The plain captcha is missing or wrong (its value asks the client to show the picture). */
+  captchaErr: "captcha.err",
+  /** The slider captcha (GEETEST3) is missing, wrong or already used. */
+  geetestErr: "geetest.err",
   chatNoPermission: "chat.no.permission",
   /** Game launch: a required launch field is missing (the platform's code, message "#727 system busy"). */
   gameSystemBusy: "#727",

@@ -25,6 +25,8 @@ export interface Merchant {
   domains: string[];
   /** `vipLabels`; empty when the merchant lists none. */
   vipLabels: Array<{ id: number; name: string }>;
+  /** `geetest`, with the schema's defaults: which forms the slider guards when GEETEST3 is on. */
+  geetest: { id: string; version: "v3" | "v4"; login: boolean; forms: boolean };
 }
 
 // The schema's defaults for optional fields the server reads (schemas/merchant.schema.json).
@@ -126,5 +128,11 @@ function readMerchant(dir: string, code: string): Merchant {
       const { id, name } = (label ?? {}) as { id?: unknown; name?: unknown };
       return typeof id === "number" && typeof name === "string" ? [{ id, name }] : [];
     }),
+    geetest: {
+      id: optionalText("geetest.id", ""),
+      version: field("geetest.version") === "v4" ? "v4" : "v3",
+      login: field("geetest.login") !== false,
+      forms: field("geetest.forms") !== false,
+    },
   };
 }

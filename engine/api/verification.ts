@@ -24,3 +24,17 @@ export function sendSmsCode(
     alert: false,
   });
 }
+
+/**
+ * GET /wps/captcha/image?t=<ms>: the plain captcha, a base64 PNG. The answer is tied to a cookie
+ * the response sets (the client sends credentials), and the timestamp keeps a cached image from
+ * showing a code the server no longer expects (wire contract pitfalls).
+ */
+export function getImageCaptcha(http: HttpClient, now = Date.now()): Promise<string> {
+  return http.request<string>("/wps/captcha/image", {
+    query: { t: now },
+    auth: false,
+    cache: "no-store",
+    alert: false,
+  });
+}

@@ -1,11 +1,13 @@
 /**
  * Development controls under /__dev/ (registered only in development and test mode; in
  * production these paths do not exist and answer 404). docs/dev-controls.md lists them all:
- *   POST   /__dev/state   { merchant, maintenance?, maintenanceEnd?, description?, regionRestriction? }
+ *   POST   /__dev/state   { merchant, maintenance?, maintenanceEnd?, description?, regionRestriction?,
+ *                            whitelabel?: Record<string, boolean>, registerCaptcha? }
  *   POST   /__dev/faults  { path, status?, errorCode?, message?, times?, delayMs?, malformed?, drop? }
  *   DELETE /__dev/faults
  *   POST   /__dev/reset   empties the database, seeds it again and clears the faults
- * plus the member and record controls of member-controls.ts. Each answers the usual envelope.
+ * plus the member and record controls of member-controls.ts and the captcha controls of
+ * captcha-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -14,6 +16,7 @@ import { clearData } from "../db";
 import { ok } from "../envelope";
 import { optionalField, readBody } from "../request-body";
 import { seedAll } from "../seed";
+import { captchaControls } from "./captcha-controls";
 import { invalid, requireMerchantCode } from "./checks";
 import type { FaultBook } from "./faults";
 import { memberControls } from "./member-controls";
@@ -24,6 +27,18 @@ interface DevOptions extends ServerContext {
 
 /** Longest injectable delay: longer than the client's 30 s timeout, short enough not to hang a test run. */
 const MAX_DELAY_MS = 60_000;
+
+/** `whitelabel`: module keys to booleans, laid over the merchant file's features. */
+function readWhitelabel(value: unknown): Record<string, boolean> | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw invalid("whitelabel must be an object of module keys to booleans");
+  for (const [key, on] of Object.entries(value)) {
+    if (!/^[A-Z0-9_]+$/.test(key) || typeof on !== "boolean")
+      throw invalid(`whitelabel.${key} must be a module key with a boolean`);
+  }
+  return value as Record<string, boolean>;
+}
 
 export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) => {
   const { db, merchants, faults } = options;
@@ -38,7 +53,11 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
       regionRestriction: optionalField<boolean>(body, "regionRestriction", "boolean"),
     };
     const given = Object.fromEntries(Object.entries(change).filter(([, value]) => value !== undefined));
-    return ok(await updateMerchantState(db, code, given));
+    const whitelabel = readWhitelabel(body.whitelabel);
+    const registerCaptcha = optionalField<boolean>(body, "registerCaptcha", "boolean");
+    const state = await updateMerchantState(db, code, given);
+    options.liveFlags.change(code, { whitelabel, registerCaptcha });
+    return ok({ ...state, ...options.liveFlags.of(code) });
   });
 
   app.post("/__dev/faults", async (request) => {
@@ -80,10 +99,13 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
 
   app.post("/__dev/reset", async () => {
     faults.clear();
+    options.liveFlags.clear();
+    options.captcha.clear();
     await clearData(db);
     await seedAll(db, merchants.values());
     return ok(true);
   });
 
   await app.register(memberControls, options);
+  await app.register(captchaControls, options);
 };

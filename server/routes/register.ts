@@ -4,6 +4,7 @@
  */
 import { randomInt } from "node:crypto";
 import type { FastifyPluginAsync } from "fastify";
+import { checkRegisterCaptcha } from "../captcha/checks";
 import type { ServerContext } from "../context";
 import {
   createMember,
@@ -119,6 +120,7 @@ export const registerRoutes: FastifyPluginAsync<ServerContext> = async (app, con
     handler: async (request) => {
       const merchant = merchantOf(request);
       const body = readEncryptedBody(request);
+      checkRegisterCaptcha(context, request, merchant, body);
       const username = await checkFreeUsername(context, merchant.code, body.username);
       const password = checkNewPassword(body.password);
       const given = optionalText(body.mobileNum);
@@ -143,6 +145,7 @@ export const registerRoutes: FastifyPluginAsync<ServerContext> = async (app, con
     handler: async (request) => {
       const merchant = merchantOf(request);
       const body = readEncryptedBody(request);
+      checkRegisterCaptcha(context, request, merchant, body);
       const username =
         body.username === undefined || body.username === ""
           ? await freeUsername(context, merchant.code)

@@ -1,6 +1,7 @@
 /** Session calls: the request-encryption key, log in (with its two-factor step), log out. */
 import type { FastifyPluginAsync } from "fastify";
 import { sessionToken } from "../auth";
+import { checkGeetest, checkImageCaptcha, geetestRequired } from "../captcha/checks";
 import type { ServerContext } from "../context";
 import { closeChallenge, pendingChallenge } from "../data/challenges";
 import { deleteSession } from "../data/members";
@@ -10,6 +11,15 @@ import { merchantOf } from "../merchant-header";
 import { readEncryptedBody, requireText } from "../request-body";
 import { requestKeyPair } from "../request-key";
 import { checkProof, TWO_FACTOR_METHODS } from "../two-factor";
+
+/** The name a password login is for (username, or a mobile number in its place). */
+function passwordLoginName(body: Record<string, unknown>): string | undefined {
+  for (const field of ["username", "mobileNum"]) {
+    const value = body[field];
+    if (typeof value === "string" && value.trim() !== "") return value;
+  }
+  return undefined;
+}
 
 export const sessionRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /**
@@ -30,7 +40,30 @@ export const sessionRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
   app.post("/wps/session/login", async (request) => {
     const merchant = merchantOf(request);
     const body = readEncryptedBody(request);
-    const member = await identify(context, merchant.code, body);
+    const type = body.type ?? "username";
+    // A social sign-in was proved by its provider; the forms the member types into are guarded.
+    if (type !== "firebase" && geetestRequired(context, merchant, "login")) checkGeetest(context, body);
+    const name = type === "username" ? passwordLoginName(body) : undefined;
+    if (
+      name &&
+      !geetestRequired(context, merchant, "login") &&
+      context.captcha.imageRequiredFor(merchant.code, name)
+    ) {
+      checkImageCaptcha(context, request, body);
+    }
+    let member: Awaited<ReturnType<typeof identify>>;
+    try {
+      member = await identify(context, merchant.code, body);
+    } catch (error) {
+      // Too many wrong passwords for one name: from now on it answers the image captcha too.
+      if (name && error instanceof WpsError && error.errorCode === ErrorCode.loginCredErr) {
+        if (context.captcha.recordFailedLogin(merchant.code, name)) {
+          throw new WpsError(error.status, error.errorCode, error.message, { captcha: true });
+        }
+      }
+      throw error;
+    }
+    if (name) context.captcha.clearFailedLogins(merchant.code, name);
     return ok(await admit(context, member, { challenge: true }));
   });
 

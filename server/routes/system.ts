@@ -1,5 +1,4 @@
-/** System calls: start-up settings, countries, domains, reachability, captcha, web-app manifest. */
-import { randomBytes } from "node:crypto";
+/** System calls: start-up settings, countries, domains, reachability, web-app manifest. */
 import type { FastifyPluginAsync } from "fastify";
 import { clientIp } from "../client-ip";
 import type { ServerContext } from "../context";
@@ -29,8 +28,9 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
       regionRestriction: state.regionRestriction,
       ip,
       location: { ip },
-      whitelabel: merchant.features,
-      register: { captcha: { enabled: false } },
+      whitelabel: context.liveFlags.features(merchant),
+      register: { captcha: { enabled: context.liveFlags.of(merchant.code).registerCaptcha } },
+      gw: { GEETEST_ID: merchant.geetest.id, GEETEST_VERSION: merchant.geetest.version },
       currency: merchant.currency.code,
       currencySymbol: merchant.currency.symbol,
       currencyPosition: merchant.currency.position,
@@ -81,14 +81,6 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
 
   /** GET /wps/system/test/ping — the domain race's reachability probe. */
   app.get("/wps/system/test/ping", async () => ok(true));
-
-  /**
-   * GET /wps/captcha/geetest?t=<ms> → a Geetest v3 registration. The values are random: this
-   * server has no Geetest account, and its status call reports the captcha switched off.
-   */
-  app.get("/wps/captcha/geetest", async () =>
-    ok({ gt: randomBytes(16).toString("hex"), challenge: randomBytes(16).toString("hex"), newCaptcha: true }),
-  );
 
   /**
    * GET /wps/system/manifest.json?merchantCode=&timestamp= → the desktop web-app manifest, in

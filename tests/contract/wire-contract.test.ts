@@ -181,6 +181,11 @@ describe("verification", () => {
   it("getGeetest", async () => {
     expect(await verification.getGeetest(client().http)).toMatchObject({ newCaptcha: true });
   });
+
+  it("getImageCaptcha", async () => {
+    const png = Buffer.from(await verification.getImageCaptcha(client().http), "base64");
+    expect(png.subarray(1, 4).toString("ascii")).toBe("PNG");
+  });
 });
 
 describe("member (token)", () => {
