@@ -95,8 +95,22 @@ export class DevControls {
     if (this.needsReset) await this.request.post("/__dev/reset");
     await this.request.delete("/__dev/faults");
     await this.request.post("/__dev/state", {
-      data: { merchant: this.merchant, maintenance: false, maintenanceEnd: null, regionRestriction: false },
+      data: {
+        merchant: this.merchant,
+        maintenance: false,
+        maintenanceEnd: null,
+        regionRestriction: false,
+        whitelabel: null,
+      },
     });
+  }
+
+  /** The answer of the newest plain captcha picture. */
+  async captchaAnswer(): Promise<string> {
+    const response = await this.request.get("/__dev/captcha/last");
+    expect(response.ok()).toBe(true);
+    const value = (await response.json()).value;
+    return value.code;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { HttpClient } from "../http/client";
+import type { CaptchaAnswer } from "../identity/types";
 
 export interface GeetestChallenge {
   gt: string;
@@ -14,7 +15,8 @@ export function getGeetest(http: HttpClient, now = Date.now()): Promise<GeetestC
 /** POST /wps/verification/sms/noLogin: sends a code; the answer says when it expires (ms). */
 export function sendSmsCode(
   http: HttpClient,
-  request: { countryDialingCode: string; mobileNum: string },
+  /** The SMS captcha's answer (GEETESTVCODE3) travels with the number. */
+  request: { countryDialingCode: string; mobileNum: string } & CaptchaAnswer,
 ): Promise<{ expirationTime: number }> {
   return http.request("/wps/verification/sms/noLogin", {
     method: "POST",

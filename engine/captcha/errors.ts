@@ -1,3 +1,5 @@
+import type { NoticeRequest } from "../stores/notice-store";
+
 /**
  * What a captcha can answer instead of a result, as catalogue keys (spec sections 5 and 8).
  * Written as message descriptors so the key scanner sees every id this folder shows.
@@ -55,4 +57,16 @@ export function fromProviderError(error: unknown): CaptchaError {
     code: Number.isFinite(code) ? code : undefined,
     providerText: text,
   });
+}
+
+/**
+ * The notice a form shows when its captcha gave no answer, or null when the member has already
+ * been told. The provider's own words come with their code (spec section 8).
+ */
+export function captchaFailureNotice(error: CaptchaError): NoticeRequest | null {
+  if (error.announced) return null;
+  if (error.providerText && error.code !== undefined) {
+    return { title: { id: "notice" }, message: { raw: `${error.providerText} (${error.code})` } };
+  }
+  return { title: { id: "notice" }, message: { id: error.messageId } };
 }

@@ -29,6 +29,10 @@ export class LiveFlags {
     });
   }
 
+  forget(merchant: string): void {
+    this.overrides.delete(merchant);
+  }
+
   clear(): void {
     this.overrides.clear();
   }

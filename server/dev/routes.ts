@@ -30,8 +30,8 @@ const MAX_DELAY_MS = 60_000;
 
 /** `whitelabel`: module keys to booleans, laid over the merchant file's features. */
 function readWhitelabel(value: unknown): Record<string, boolean> | undefined {
-  if (value === undefined) return undefined;
-  if (typeof value !== "object" || value === null || Array.isArray(value))
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== "object" || Array.isArray(value))
     throw invalid("whitelabel must be an object of module keys to booleans");
   for (const [key, on] of Object.entries(value)) {
     if (!/^[A-Z0-9_]+$/.test(key) || typeof on !== "boolean")
@@ -56,7 +56,9 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     const whitelabel = readWhitelabel(body.whitelabel);
     const registerCaptcha = optionalField<boolean>(body, "registerCaptcha", "boolean");
     const state = await updateMerchantState(db, code, given);
-    options.liveFlags.change(code, { whitelabel, registerCaptcha });
+    // `whitelabel: null` drops this merchant's live changes: the file's features apply again.
+    if (body.whitelabel === null) options.liveFlags.forget(code);
+    else options.liveFlags.change(code, { whitelabel, registerCaptcha });
     return ok({ ...state, ...options.liveFlags.of(code) });
   });
 

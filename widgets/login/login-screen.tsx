@@ -2,6 +2,8 @@ import { observer } from "mobx-react-lite";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link } from "react-router";
+import { obtainCaptcha } from "../../engine/captcha/obtain";
+import { useCaptcha } from "../../engine/captcha/use-captcha";
 import { ApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { Slot } from "../../engine/registry/widget-view";
@@ -28,6 +30,7 @@ export default observer(function LoginScreen() {
   const [remembered] = useState(() => (offerRemember ? identity.rememberedLogin : null));
   const form = useForm<Field>({ username: remembered?.username ?? "", password: remembered?.password ?? "" });
   const [remember, setRemember] = useState(remembered !== null);
+  const captcha = useCaptcha("login");
   const canRegister = stores.feature("REG3") || stores.feature("MOBILENUMREG3");
   const offersSmsCode = stores.config.auth?.smsLogin === "platform";
   const [method, setMethod] = useState<"password" | "sms">("password");
@@ -35,13 +38,17 @@ export default observer(function LoginScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (identity.busy || !form.requireFilled(["username", "password"])) return;
+    const answer = await obtainCaptcha(captcha, stores.notices);
+    if (!answer) return;
     try {
       await identity.loginWithPassword({
         username: form.values.username,
         password: form.values.password,
         remember: offerRemember && remember,
+        captcha: answer,
       });
     } catch (error) {
+      captcha.refresh();
       const failure =
         error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "login", cause: error });
       void stores.notices.show(loginFailureNotice(failure));
@@ -92,6 +99,7 @@ export default observer(function LoginScreen() {
               {intl.formatMessage({ id: "remember_me" })}
             </Checkbox>
           )}
+          {captcha.field}
           <Button type="submit" busy={identity.busy} disabled={identity.busy}>
             {intl.formatMessage({ id: "login" })}
           </Button>

@@ -3,6 +3,8 @@ import { type FormEvent, useEffect } from "react";
 import { useIntl } from "react-intl";
 import { getCountries } from "../../engine/api/system";
 import { sendSmsCode } from "../../engine/api/verification";
+import { obtainCaptcha } from "../../engine/captcha/obtain";
+import { useCaptcha } from "../../engine/captcha/use-captcha";
 import { ApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { Button } from "../../engine/ui/primitives";
@@ -31,6 +33,7 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
   const stores = useStores();
   const intl = useIntl();
   const form = useForm<Field>({ countryDialingCode: "", mobileNum: "", code: "" });
+  const smsCaptcha = useCaptcha("sms");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is new each render; only its setter is used, once.
   useEffect(() => {
@@ -45,10 +48,13 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
 
   const send = async (): Promise<number | null | false> => {
     if (!form.requireFilled(["countryDialingCode", "mobileNum"])) return false;
+    const answer = await obtainCaptcha(smsCaptcha, stores.notices);
+    if (!answer) return false;
     try {
       const sent = await sendSmsCode(stores.http, {
         countryDialingCode: dialling(),
         mobileNum: form.values.mobileNum.trim(),
+        ...answer,
       });
       return sent?.expirationTime ?? null;
     } catch (error) {
@@ -94,6 +100,8 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
           />
         );
       })}
+      {smsCaptcha.field}
+      {smsCaptcha.field}
       <SendCodeButton send={send} fallbackS={stores.config.timings?.smsCountdownFallbackS} />
       <Button type="submit" busy={stores.identity.busy} disabled={stores.identity.busy}>
         {intl.formatMessage({ id: "login" })}

@@ -5,6 +5,8 @@ import { Link, Navigate } from "react-router";
 import { autoUsername } from "../../engine/api/register";
 import { getCountries } from "../../engine/api/system";
 import { sendSmsCode } from "../../engine/api/verification";
+import { obtainCaptcha } from "../../engine/captcha/obtain";
+import { useCaptcha } from "../../engine/captcha/use-captcha";
 import { ApiError } from "../../engine/http/envelope";
 import { registrationFailureNotice } from "../../engine/http/error-catalogue";
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
@@ -72,6 +74,8 @@ export default observer(function RegisterScreen() {
     verificationCode: "",
     referralCode: landing.referralCode ?? "",
   });
+  const captcha = useCaptcha("register");
+  const smsCaptcha = useCaptcha("sms");
   const defaultPassword = stores.config.auth?.defaultMobilePassword;
   const asksPassword = kind === "username" || !defaultPassword;
 
@@ -102,10 +106,13 @@ export default observer(function RegisterScreen() {
 
   const sendCode = async (): Promise<number | null | false> => {
     if (!form.requireFilled(["countryDialingCode", "mobileNum"])) return false;
+    const answer = await obtainCaptcha(smsCaptcha, stores.notices);
+    if (!answer) return false;
     try {
       const sent = await sendSmsCode(stores.http, {
         countryDialingCode: form.values.countryDialingCode.trim().replace(/^\+/, ""),
         mobileNum: form.values.mobileNum.trim(),
+        ...answer,
       });
       return sent?.expirationTime ?? null;
     } catch (error) {
@@ -127,14 +134,22 @@ export default observer(function RegisterScreen() {
         return;
       }
     }
+    const answer = await obtainCaptcha(captcha, stores.notices);
+    if (!answer) return;
     try {
-      await stores.identity.register(kind, {
-        ...form.values,
-        countryDialingCode: form.values.countryDialingCode.replace(/^\+/, ""),
-        password: asksPassword ? form.values.password : undefined,
-        username: kind === "username" ? form.values.username : undefined,
-      });
+      await stores.identity.register(
+        kind,
+        {
+          ...form.values,
+          countryDialingCode: form.values.countryDialingCode.replace(/^\+/, ""),
+          password: asksPassword ? form.values.password : undefined,
+          username: kind === "username" ? form.values.username : undefined,
+        },
+        answer,
+      );
     } catch (error) {
+      // Spec section 5: after an error the captcha input is cleared and a new captcha fetched.
+      captcha.refresh();
       void stores.notices.show(registrationFailureNotice(asApiError(error)));
     }
   };
@@ -211,6 +226,8 @@ export default observer(function RegisterScreen() {
         aria-label={intl.formatMessage({ id: "register_title" })}
       >
         {fields.map(renderField)}
+        {kind === "mobile" && smsCaptcha.field}
+        {captcha.field}
         <Button type="submit" busy={stores.identity.busy} disabled={stores.identity.busy}>
           {intl.formatMessage({ id: "register" })}
         </Button>
