@@ -3,6 +3,7 @@ import { App } from "./app";
 import { readEmbeddedConfig } from "./config/merchant-config";
 import { loadCatalogue } from "./i18n/catalogues";
 import { safeStorage } from "./platform/storage";
+import { startPwa } from "./pwa/start-pwa";
 import { RootStore } from "./stores/root-store";
 
 /** Registration info the platform keeps locally (spec section 3). */
@@ -38,5 +39,6 @@ export function boot(rootElement: HTMLElement): RootStore {
     .catch((error) => console.warn("Status call failed:", error));
 
   createRoot(rootElement).render(<App stores={stores} />);
+  startPwa(stores.update, stores.config.code);
   return stores;
 }

@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import type { Mode, ServerContext } from "./context";
 import type { Database } from "./db";
+import { AssetManifestOverrides } from "./dev/asset-manifest";
 import { FaultBook, registerFaultHook } from "./dev/faults";
 import { devRoutes } from "./dev/routes";
 import { registerErrorReplies } from "./error-replies";
@@ -65,6 +66,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   const developing = options.mode !== "production";
   const faults = new FaultBook();
+  const assetManifests = new AssetManifestOverrides();
   if (developing) registerFaultHook(app, faults);
 
   app.register(async (api) => {
@@ -72,11 +74,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     for (const group of MERCHANT_API_GROUPS) await api.register(group, context);
   });
   app.register(demoRoutes, context);
-  if (developing) app.register(devRoutes, { ...context, faults });
+  if (developing) app.register(devRoutes, { ...context, faults, assetManifests });
   app.register(bundleRoutes, {
     distDir: options.distDir,
     defaultMerchant: options.defaultMerchant,
     knownMerchants: new Set(merchants.keys()),
+    ...(developing ? { assetManifestHash: (code: string) => assetManifests.hashFor(code) } : {}),
   });
   return app;
 }

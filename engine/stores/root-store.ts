@@ -8,6 +8,7 @@ import type { ApiError } from "../http/envelope";
 import { decideFailure } from "../http/error-catalogue";
 import type { CatalogueLoader } from "../i18n/catalogues";
 import type { KeyValueStorage } from "../platform/storage";
+import { UpdateStore } from "../pwa/update-store";
 import { LOGIN_PATH } from "../routing/aliases";
 import { ConfigStore } from "./config-store";
 import { I18nStore } from "./i18n-store";
@@ -40,6 +41,8 @@ export class RootStore {
   readonly http: HttpClient;
   readonly notices = new NoticeStore();
   readonly toasts = new ToastStore();
+  /** A newer build is out (spec §4); engine/pwa/start-pwa.ts reports it. */
+  readonly update = new UpdateStore();
   /** Set by the router once it is mounted; until then navigation falls back to the address bar. */
   navigate: (path: string) => void = (path) => window.location.assign(path);
   readonly session: SessionStore;
