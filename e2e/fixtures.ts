@@ -55,8 +55,17 @@ export class DevControls {
     return (await response.json()).value;
   }
 
+  /** Serves the merchant's asset-manifest.json with another hash, as after a deploy; null stops. */
+  async assetManifestHash(hash: string | null) {
+    const response = await this.request.post("/__dev/asset-manifest", {
+      data: { merchant: this.merchant, hash },
+    });
+    expect(response.ok()).toBe(true);
+  }
+
   async restore() {
     await this.request.delete("/__dev/faults");
+    await this.assetManifestHash(null);
     await this.request.post("/__dev/state", {
       data: { merchant: this.merchant, maintenance: false, maintenanceEnd: null, regionRestriction: false },
     });
