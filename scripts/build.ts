@@ -6,9 +6,7 @@
  * images, config, theme, sw.js with its precache list, asset-manifest.json. An invalid merchant
  * prints the validator's lines and is not built; the others are; the exit code says one failed.
  */
-import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { brotliCompressSync } from "node:zlib";
 import { build } from "vite";
 import { argv, chalk } from "zx";
 import {
@@ -56,11 +54,6 @@ export async function compileApp(distDir = DIST): Promise<string> {
   });
   await compileServiceWorker(ROOT, appDir);
   return appDir;
-}
-
-/** Brotli size of the files a merchant's worker precaches: what a first install downloads. */
-export function precacheBrotliBytes(out: string, files: readonly string[]): number {
-  return files.reduce((sum, file) => sum + brotliCompressSync(readFileSync(join(out, file))).length, 0);
 }
 
 export async function buildMerchants(options: BuildOptions): Promise<BuildResult> {
