@@ -49,6 +49,8 @@ export default defineConfig({
         launchOptions,
       },
       metadata: { merchant },
+      // Journeys whose logic does not depend on the phone run on the first phone only.
+      ...(phone === Object.keys(phones)[0] ? {} : { grepInvert: /@one-phone/ }),
     })),
   ),
   webServer: {

@@ -107,6 +107,8 @@ export default defineConfig({
     target: "es2022",
     // One compile serves every merchant; the build script stamps each merchant's copy.
     assetsInlineLimit: 0,
+    // Which chunks each entry and lazy view needs: the build precaches only the first routes'.
+    manifest: true,
   },
   server: {
     proxy: { "/wps": process.env.BACKEND_URL ?? "http://127.0.0.1:8080" },

@@ -90,10 +90,19 @@ export class DevControls {
     this.needsReset = true;
   }
 
+  /** Serves the merchant's asset-manifest.json with another hash, as after a deploy; null stops. */
+  async assetManifestHash(hash: string | null) {
+    const response = await this.request.post("/__dev/asset-manifest", {
+      data: { merchant: this.merchant, hash },
+    });
+    expect(response.ok()).toBe(true);
+  }
+
   async restore() {
     for (const username of this.tokenIpMembers) await this.tokenIpDifferent(username, false);
     if (this.needsReset) await this.request.post("/__dev/reset");
     await this.request.delete("/__dev/faults");
+    await this.assetManifestHash(null);
     await this.request.post("/__dev/state", {
       data: {
         merchant: this.merchant,

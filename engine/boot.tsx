@@ -7,6 +7,7 @@ import { captureRegistrationInfo, REGISTRATION_INFO_KEYS } from "./identity/regi
 import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
 import { safeStorage } from "./platform/storage";
+import { startPwa } from "./pwa/start-pwa";
 import { HOME_PATH, LOGIN_PATH } from "./routing/aliases";
 import { RootStore } from "./stores/root-store";
 
@@ -52,5 +53,6 @@ export function boot(rootElement: HTMLElement): RootStore {
     .catch((error) => console.warn("Status call failed:", error));
 
   createRoot(rootElement).render(<App stores={stores} />);
+  startPwa(stores.update, stores.config.code);
   return stores;
 }

@@ -76,7 +76,69 @@ export const PROFILE_ICON_COUNT_DEFAULT = 9;
 export const GAME_ORDINAL_STEP = 100;
 export const DOMAIN_CHECK_LOADING_VALUE = 10;
 
+/** PWA manifest (spec §9): standalone, portrait, scope /m/, start /m/home, white theme and background. */
 export const PWA_ICON_SIZES = [192, 256, 384, 512] as const;
+export const PWA_SCOPE = "/m/";
+export const PWA_START_URL = "/m/home";
+export const PWA_DISPLAY = "standalone";
+export const PWA_ORIENTATION = "portrait";
+export const PWA_COLOR_DEFAULT = "#FFFFFF";
+/** The maskable icon: the logo inside the central 80 % safe zone, on the background colour. */
+export const PWA_MASKABLE_ICON_SIZE = 512;
+export const PWA_MASKABLE_SAFE_ZONE = 0.8;
+/** iOS ignores the manifest's icons and reads this one (its home-screen icon size). */
+export const APPLE_TOUCH_ICON_SIZE = 180;
+/** Share of the splash image's shorter side the logo takes. */
+export const SPLASH_LOGO_RATIO = 0.35;
+
+/**
+ * iOS launch images for the 10 iPhone screen sizes (spec §9), portrait. iOS shows one only when
+ * its size matches the phone exactly, which the media query of its link says: CSS width and
+ * height of the screen and its pixel ratio.
+ */
+export const PWA_SPLASH_SIZES = [
+  { width: 430, height: 932, ratio: 3 },
+  { width: 393, height: 852, ratio: 3 },
+  { width: 428, height: 926, ratio: 3 },
+  { width: 390, height: 844, ratio: 3 },
+  { width: 375, height: 812, ratio: 3 },
+  { width: 414, height: 896, ratio: 3 },
+  { width: 414, height: 896, ratio: 2 },
+  { width: 414, height: 736, ratio: 3 },
+  { width: 375, height: 667, ratio: 2 },
+  { width: 320, height: 568, ratio: 2 },
+] as const;
+
+/** Update check (spec §4 and §7): where the asset manifest is fetched from. */
+export const ASSET_MANIFEST_PATH = "/m/asset-manifest.json";
+/** The service worker, registered with `env` and `merchant` in its query (spec §7). */
+export const SERVICE_WORKER_PATH = "/m/sw.js";
+/** How long Refresh waits for a new service worker to take over before it reloads anyway. */
+export const SERVICE_WORKER_TAKEOVER_WAIT_MS = 3_000;
+/**
+ * Spec §2: after an update these paths reload in place; any other goes to /m/home. The game,
+ * home, login, index, member-home and register paths, with their aliases.
+ */
+export const UPDATE_RELOAD_PATHS = [
+  "/",
+  "/m",
+  "/m/",
+  "/m/game",
+  "/m/home",
+  "/m/login",
+  "/m/index",
+  "/m/index.html",
+  "/m/member/home",
+  "/m/register",
+  "/m/register.html",
+] as const;
+
+/**
+ * Spec §9: no service worker inside the native apps or LINE. The native shells add one of these
+ * markers to their user agent; LINE's in-app browser adds " Line/<version>".
+ */
+export const NATIVE_APP_UA_MARKERS = ["WLNativeApp", "wl-app/"] as const;
+export const LINE_UA_MARKER = " Line/";
 
 /** Routing rules of spec section 2. */
 export const NOINDEX_MAX_PATH_SEGMENTS = 2;

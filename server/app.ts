@@ -8,6 +8,7 @@ import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
 import { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
+import { AssetManifestOverrides } from "./dev/asset-manifest";
 import { FaultBook, registerFaultHook } from "./dev/faults";
 import { devRoutes } from "./dev/routes";
 import { registerErrorReplies } from "./error-replies";
@@ -74,6 +75,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
 
   const developing = options.mode !== "production";
   const faults = new FaultBook();
+  const assetManifests = new AssetManifestOverrides();
   if (developing) registerFaultHook(app, faults);
 
   app.register(async (api) => {
@@ -81,11 +83,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     for (const group of MERCHANT_API_GROUPS) await api.register(group, context);
   });
   app.register(demoRoutes, context);
-  if (developing) app.register(devRoutes, { ...context, faults });
+  if (developing) app.register(devRoutes, { ...context, faults, assetManifests });
   app.register(bundleRoutes, {
     distDir: options.distDir,
     defaultMerchant: options.defaultMerchant,
     knownMerchants: new Set(merchants.keys()),
+    ...(developing ? { assetManifestHash: (code: string) => assetManifests.hashFor(code) } : {}),
   });
   return app;
 }

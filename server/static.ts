@@ -6,9 +6,11 @@
  * - History fallback: /, /m, /m/, any path without a file extension, and a missing *.html answer
  *   index.html; the client router sorts those out. A missing file with another extension is a
  *   plain 404, so a broken asset link shows up as an error instead of as HTML.
- * - Caching: /m/assets/* have hashed names and never change; everything else is revalidated.
+ * - Caching, as docs/deploy.md tells a CDN: /m/assets/* have hashed names and never change
+ *   (immutable, a year); everything else (index.html, manifest.webmanifest, sw.js,
+ *   asset-manifest.json, icons, config) is revalidated on every use, so a deploy shows at once.
  */
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { extname, join, posix } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
@@ -21,7 +23,11 @@ export interface BundleOptions {
   distDir: string;
   defaultMerchant: string;
   knownMerchants: ReadonlySet<string>;
+  /** Development control: another hash for a merchant's asset-manifest.json (server/dev/asset-manifest.ts). */
+  assetManifestHash?: (merchant: string) => string | undefined;
 }
+
+const ASSET_MANIFEST = "asset-manifest.json";
 
 /** The merchant whose bundle this request gets, from its host name. */
 export function merchantForHost(hostname: string, options: BundleOptions): string {
@@ -66,6 +72,11 @@ export const bundleRoutes: FastifyPluginAsync<BundleOptions> = async (app, optio
     }
     const served = exists ? file : "index.html";
     reply.header("cache-control", served.startsWith("assets/") ? IMMUTABLE : REVALIDATE);
+    const otherHash = served === ASSET_MANIFEST ? options.assetManifestHash?.(code) : undefined;
+    if (otherHash !== undefined) {
+      const manifest = JSON.parse(await readFile(join(bundle, served), "utf8"));
+      return reply.type("application/json; charset=utf-8").send({ ...manifest, hash: otherHash });
+    }
     return reply.sendFile(served, bundle, { cacheControl: false });
   };
 

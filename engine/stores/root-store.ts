@@ -15,6 +15,7 @@ import { type CookieJar, parentDomain } from "../platform/cookies";
 import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/environment";
 import type { KeyValueStorage } from "../platform/storage";
 import { unsubscribePushOnSessionEnd } from "../push/push-registration";
+import { UpdateStore } from "../pwa/update-store";
 import { LOGIN_PATH } from "../routing/aliases";
 import { ConfigStore } from "./config-store";
 import { I18nStore } from "./i18n-store";
@@ -61,6 +62,8 @@ export class RootStore {
   readonly http: HttpClient;
   readonly notices = new NoticeStore();
   readonly toasts = new ToastStore();
+  /** A newer build is out (spec §4); engine/pwa/start-pwa.ts reports it. */
+  readonly update = new UpdateStore();
   /** Set by the router once it is mounted; until then navigation falls back to the address bar. */
   navigate: (path: string, options?: { replace?: boolean }) => void = (path, options) =>
     options?.replace ? window.location.replace(path) : window.location.assign(path);

@@ -39,7 +39,12 @@ export function shellMarkup(config: MerchantConfig): string {
   ].join("");
 }
 
-export function stampHtml(template: string, config: MerchantConfig): string {
+/** `extraHead`: more tags for the head, such as the build's PWA links (scripts/lib/pwa/head-tags.ts). */
+export function stampHtml(
+  template: string,
+  config: MerchantConfig,
+  extraHead: readonly string[] = [],
+): string {
   if (!template.includes(HEAD_MARKER) || !template.includes(SHELL_MARKER)) {
     throw new Error(`index.html template lost its ${HEAD_MARKER} or ${SHELL_MARKER} marker`);
   }
@@ -50,6 +55,7 @@ export function stampHtml(template: string, config: MerchantConfig): string {
     `<meta name="application-name" content="${escapeHtml(config.pwa.shortName ?? config.name)}" />`,
     `<link rel="icon" type="image/svg+xml" href="${LOGO_URL}" />`,
     `<style id="wl-shell-css">${variablesToCss(":root", themeVariables(config.theme))}\n${baseCss()}</style>`,
+    ...extraHead,
     `<script id="${EMBEDDED_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(runtimeConfig(config))}</script>`,
   ].join("\n    ");
   return template

@@ -6,6 +6,7 @@
  *   POST   /__dev/faults  { path, status?, errorCode?, message?, times?, delayMs?, malformed?, drop? }
  *   DELETE /__dev/faults
  *   POST   /__dev/reset   empties the database, seeds it again and clears the faults
+ *   POST   /__dev/asset-manifest  { merchant, hash: string | null } serves another asset-manifest hash
  * plus the member and record controls of member-controls.ts and the captcha controls of
  * captcha-controls.ts. Each answers the usual envelope.
  */
@@ -16,6 +17,7 @@ import { clearData } from "../db";
 import { ok } from "../envelope";
 import { optionalField, readBody } from "../request-body";
 import { seedAll } from "../seed";
+import type { AssetManifestOverrides } from "./asset-manifest";
 import { captchaControls } from "./captcha-controls";
 import { invalid, requireMerchantCode } from "./checks";
 import type { FaultBook } from "./faults";
@@ -23,6 +25,7 @@ import { memberControls } from "./member-controls";
 
 interface DevOptions extends ServerContext {
   faults: FaultBook;
+  assetManifests: AssetManifestOverrides;
 }
 
 /** Longest injectable delay: longer than the client's 30 s timeout, short enough not to hang a test run. */
@@ -41,7 +44,7 @@ function readWhitelabel(value: unknown): Record<string, boolean> | undefined {
 }
 
 export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) => {
-  const { db, merchants, faults } = options;
+  const { db, merchants, faults, assetManifests } = options;
 
   app.post("/__dev/state", async (request) => {
     const body = readBody(request);
@@ -99,10 +102,19 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     return ok(true);
   });
 
+  app.post("/__dev/asset-manifest", async (request) => {
+    const body = readBody(request);
+    const code = requireMerchantCode(options, body.merchant);
+    const hash = optionalField<string | null>(body, "hash", "string", true) ?? null;
+    assetManifests.set(code, hash);
+    return ok({ merchant: code, hash });
+  });
+
   app.post("/__dev/reset", async () => {
     faults.clear();
     options.liveFlags.clear();
     options.captcha.clear();
+    assetManifests.clear();
     await clearData(db);
     await seedAll(db, merchants.values());
     return ok(true);

@@ -17,6 +17,8 @@ describe("schema defaults agree with the spec's constants", () => {
     ["popups.autoplayMs", d.popups?.autoplayMs, C.POPUP_AUTOPLAY_MS],
     ["popups.refreshDelayMs", d.popups?.refreshDelayMs, C.POPUP_LIST_REFRESH_DELAY_MS],
     ["banners.marqueeSpeed", d.banners?.marqueeSpeed, C.MARQUEE_SPEED_DEFAULT],
+    ["pwa.themeColor", d.pwa?.themeColor, C.PWA_COLOR_DEFAULT],
+    ["pwa.backgroundColor", d.pwa?.backgroundColor, C.PWA_COLOR_DEFAULT],
   ])("%s", (_name, fromSchema, fromConstants) => {
     expect(fromSchema).toBe(fromConstants);
   });

@@ -1,0 +1,57 @@
+/**
+ * The browser side of the PWA: the update check from the start, the service worker after load.
+ */
+import { ASSET_MANIFEST_PATH } from "../constants";
+import { AssetHashCheck } from "./asset-hash-check";
+import { readBuildHash } from "./build-hash";
+import { serviceWorkerUrl, shouldRegisterServiceWorker } from "./service-worker-policy";
+import type { UpdateStore } from "./update-store";
+
+async function fetchAssetHash(): Promise<string | null> {
+  // The timestamp and no-store keep every cache (HTTP, CDN, service worker) out of the answer.
+  const response = await fetch(`${ASSET_MANIFEST_PATH}?timestamp=${Date.now()}`, { cache: "no-store" });
+  if (!response.ok) return null;
+  const manifest = (await response.json()) as { hash?: unknown };
+  return typeof manifest.hash === "string" ? manifest.hash : null;
+}
+
+const visible = () => document.visibilityState === "visible";
+const onVisibilityChange = (listener: () => void) => {
+  document.addEventListener("visibilitychange", listener);
+  return () => document.removeEventListener("visibilitychange", listener);
+};
+
+export function startPwa(update: UpdateStore, merchant: string): void {
+  new AssetHashCheck({
+    fetchHash: fetchAssetHash,
+    runningHash: readBuildHash(document),
+    onUpdate: () => update.reportUpdate(),
+    visibility: { isVisible: visible, subscribe: onVisibilityChange },
+    timers: {
+      setTimeout: (run, ms) => setTimeout(run, ms),
+      clearTimeout: (id) => clearTimeout(id),
+      setInterval: (run, ms) => setInterval(run, ms),
+      clearInterval: (id) => clearInterval(id),
+    },
+  }).start();
+
+  const register = shouldRegisterServiceWorker({
+    production: import.meta.env.PROD,
+    userAgent: navigator.userAgent,
+    hasServiceWorkerApi: "serviceWorker" in navigator,
+  });
+  if (!register) return;
+  const url = serviceWorkerUrl(import.meta.env.MODE, merchant);
+  const afterLoad = () =>
+    void import("./register-service-worker")
+      .then(({ registerServiceWorker }) =>
+        registerServiceWorker(url, update, {
+          isVisible: visible,
+          onVisibilityChange,
+          setTimeout: (run, ms) => setTimeout(run, ms),
+        }),
+      )
+      .catch((error) => console.warn("Service worker not registered:", error));
+  if (document.readyState === "complete") afterLoad();
+  else window.addEventListener("load", afterLoad, { once: true });
+}

@@ -1,0 +1,46 @@
+/**
+ * asset-manifest.json, read by the update check (spec §4): every file of the merchant's build
+ * with a short hash of its content, and one hash over them all. index.html carries the hash of
+ * the build it belongs to; a page that sees a different one in the served manifest knows a newer
+ * build is out. index.html, sw.js and the manifest itself are not listed: index.html is where the
+ * hash is written, and sw.js follows from the files listed.
+ */
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { ASSET_MANIFEST_FILE, SERVICE_WORKER_FILE } from "../../../engine/pwa/files";
+
+export interface AssetManifest {
+  hash: string;
+  /** The entry's files, as `<script>` and `<link>` load them. */
+  entrypoints: string[];
+  /** Relative path → content hash. */
+  files: Record<string, string>;
+}
+
+const UNLISTED = new Set(["index.html", SERVICE_WORKER_FILE, ASSET_MANIFEST_FILE]);
+
+export const contentHash = (content: Buffer | string) =>
+  createHash("sha256").update(content).digest("hex").slice(0, 16);
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+export async function buildAssetManifest(outDir: string, entrypoints: string[]): Promise<AssetManifest> {
+  const files: Record<string, string> = {};
+  for (const file of await listFiles(outDir)) {
+    if (UNLISTED.has(file)) continue;
+    files[file] = contentHash(await readFile(join(outDir, file)));
+  }
+  const hash = contentHash(
+    Object.entries(files)
+      .map(([file, hash]) => `${file} ${hash}`)
+      .join("\n"),
+  );
+  return { hash, entrypoints, files };
+}

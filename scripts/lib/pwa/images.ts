@@ -1,0 +1,135 @@
+/**
+ * Every PNG a merchant's PWA needs, drawn from its logo SVG with sharp: the manifest icons, the
+ * maskable icon, the apple-touch-icon and the iOS launch images.
+ *
+ * Images depend only on the logo and the colours, not on the code, so they are kept in
+ * .cache/pwa-images/ by a hash of those inputs: rebuilding every merchant after a code change
+ * (the usual deploy) draws nothing again. A changed logo or colour gives new names, so a stale
+ * image is never used.
+ */
+import { createHash } from "node:crypto";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import sharp from "sharp";
+import {
+  APPLE_TOUCH_ICON_SIZE,
+  PWA_ICON_SIZES,
+  PWA_MASKABLE_ICON_SIZE,
+  PWA_MASKABLE_SAFE_ZONE,
+  PWA_SPLASH_SIZES,
+  SPLASH_LOGO_RATIO,
+} from "../../../engine/constants";
+import { APPLE_TOUCH_ICON_FILE, iconFile, maskableIconFile, splashFile } from "../../../engine/pwa/files";
+
+/** Bump when the drawing below changes, so cached images are drawn again. */
+const DRAWING_VERSION = "1";
+const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
+
+export interface ImageJob {
+  /** Relative to dist/<code>/m/. */
+  file: string;
+  width: number;
+  height: number;
+  /** Side of the logo's square inside the image. */
+  logo: number;
+  /** null: transparent around the logo. */
+  background: string | null;
+}
+
+export function imageJobs(background: string): ImageJob[] {
+  return [
+    ...PWA_ICON_SIZES.map((size) => ({
+      file: iconFile(size),
+      width: size,
+      height: size,
+      logo: size,
+      background: null,
+    })),
+    {
+      file: maskableIconFile(PWA_MASKABLE_ICON_SIZE),
+      width: PWA_MASKABLE_ICON_SIZE,
+      height: PWA_MASKABLE_ICON_SIZE,
+      // The whole logo square inside the safe circle, so no launcher's mask cuts into it.
+      logo: Math.floor((PWA_MASKABLE_ICON_SIZE * PWA_MASKABLE_SAFE_ZONE) / Math.SQRT2),
+      background,
+    },
+    // iOS paints a transparent icon's corners black: this one is flattened on the background.
+    {
+      file: APPLE_TOUCH_ICON_FILE,
+      width: APPLE_TOUCH_ICON_SIZE,
+      height: APPLE_TOUCH_ICON_SIZE,
+      logo: APPLE_TOUCH_ICON_SIZE,
+      background,
+    },
+    ...PWA_SPLASH_SIZES.map(({ width, height, ratio }) => ({
+      file: splashFile(width * ratio, height * ratio),
+      width: width * ratio,
+      height: height * ratio,
+      logo: Math.round(Math.min(width, height) * ratio * SPLASH_LOGO_RATIO),
+      background,
+    })),
+  ];
+}
+
+async function renderLogo(svg: Buffer, side: number): Promise<Buffer> {
+  const { width = side, height = side } = await sharp(svg).metadata();
+  // Rasterised at the size it is shown, never scaled up from a small bitmap.
+  const density = Math.min(2400, Math.ceil((72 * side) / Math.min(width, height)));
+  return sharp(svg, { density })
+    .resize(side, side, { fit: "contain", background: TRANSPARENT })
+    .png()
+    .toBuffer();
+}
+
+async function draw(svg: Buffer, job: ImageJob): Promise<Buffer> {
+  const logo = await renderLogo(svg, job.logo);
+  if (job.logo === job.width && job.logo === job.height && job.background === null) return logo;
+  return sharp({
+    create: {
+      width: job.width,
+      height: job.height,
+      channels: job.background === null ? 4 : 3,
+      background: job.background ?? TRANSPARENT,
+    },
+  })
+    .composite([{ input: logo, gravity: "centre" }])
+    .png({ compressionLevel: 9, adaptiveFiltering: false })
+    .toBuffer();
+}
+
+/** Writes every image of `jobs` under `outDir`; returns how many had to be drawn (not cached). */
+export async function writeImages(
+  logoPath: string,
+  jobs: readonly ImageJob[],
+  outDir: string,
+  cacheDir: string | null,
+): Promise<number> {
+  const svg = await readFile(logoPath);
+  const logoHash = createHash("sha256").update(svg).digest("hex");
+  let drawn = 0;
+  await Promise.all(
+    jobs.map(async (job) => {
+      const key = createHash("sha256")
+        .update(JSON.stringify([DRAWING_VERSION, logoHash, job.width, job.height, job.logo, job.background]))
+        .digest("hex")
+        .slice(0, 32);
+      const cached = cacheDir ? join(cacheDir, `${key}.png`) : null;
+      let png = cached ? await readFile(cached).catch(() => null) : null;
+      if (!png) {
+        png = await draw(svg, job);
+        drawn++;
+        if (cached) {
+          await mkdir(cacheDir as string, { recursive: true });
+          // Written aside then renamed, so a parallel build never reads half a file.
+          const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+          await writeFile(partial, png);
+          await rename(partial, cached);
+        }
+      }
+      const target = join(outDir, job.file);
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, png);
+    }),
+  );
+  return drawn;
+}
