@@ -133,13 +133,6 @@ export const UPDATE_RELOAD_PATHS = [
   "/m/register.html",
 ] as const;
 
-/**
- * Spec §9: no service worker inside the native apps or LINE. The native shells add one of these
- * markers to their user agent; LINE's in-app browser adds " Line/<version>".
- */
-export const NATIVE_APP_UA_MARKERS = ["WLNativeApp", "wl-app/"] as const;
-export const LINE_UA_MARKER = " Line/";
-
 /** Routing rules of spec section 2. */
 export const NOINDEX_MAX_PATH_SEGMENTS = 2;
 

@@ -1,11 +1,11 @@
-import { LINE_UA_MARKER, NATIVE_APP_UA_MARKERS } from "../constants";
+import { readEnvironment } from "./environment";
 
-/** Inside one of the platform's native app shells (they mark their user agent). */
+/** Inside one of the merchant's native app shells (docs/native-shell.md). */
 export function isNativeApp(userAgent: string): boolean {
-  return NATIVE_APP_UA_MARKERS.some((marker) => userAgent.includes(marker));
+  return readEnvironment(userAgent).nativeApp !== null;
 }
 
 /** Inside LINE's in-app browser. */
 export function isLineBrowser(userAgent: string): boolean {
-  return userAgent.includes(LINE_UA_MARKER);
+  return readEnvironment(userAgent).line;
 }

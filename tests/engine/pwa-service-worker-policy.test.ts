@@ -5,7 +5,7 @@ const CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130 Mobile Safari/537.36";
 const LINE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/13.16.0";
-const NATIVE = `${CHROME} WLNativeApp/2.4.39`;
+const NATIVE = `${CHROME} WLApp/android/2.4.39`;
 
 describe("service worker registration (spec §9)", () => {
   const page = { production: true, userAgent: CHROME, hasServiceWorkerApi: true };
