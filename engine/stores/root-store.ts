@@ -14,6 +14,7 @@ import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/en
 import type { KeyValueStorage } from "../platform/storage";
 import { LOGIN_PATH } from "../routing/aliases";
 import { ConfigStore } from "./config-store";
+import { CountryStore } from "./country-store";
 import { I18nStore } from "./i18n-store";
 import { IdentityStore } from "./identity-store";
 import { MemberStore } from "./member-store";
@@ -62,6 +63,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly i18n: I18nStore;
   readonly system: SystemStore;
+  /** Countries and dialling codes, loaded when a form first needs them. */
+  readonly countries: CountryStore;
   readonly member: MemberStore;
   readonly identity: IdentityStore;
   readonly environment: AppEnvironment;
@@ -87,6 +90,7 @@ export class RootStore {
     this.system = new SystemStore(this.http, this.notices, deps.location, (status) =>
       this.configStore.applyStatus(status),
     );
+    this.countries = new CountryStore(this.http, () => this.config.code);
     this.member = new MemberStore(this.http);
     this.environment = deps.environment ?? readEnvironment(deps.userAgent ?? "", deps.location.search);
     this.identity = new IdentityStore({
