@@ -1,0 +1,91 @@
+import type { HTMLAttributes, ReactNode, Ref } from "react";
+import { LAYOUT } from "../theme/layout";
+
+/**
+ * A labelled input for forms in sheets and dialogs: its hint and error are tied to it for screen
+ * readers, an invalid value is outlined in the danger colour, and `adornment` (a country picker,
+ * a send button) sits on the input's row without being inside its label.
+ */
+export function TextField({
+  ref,
+  id,
+  name,
+  label,
+  value,
+  type = "text",
+  inputMode,
+  autoComplete,
+  hint,
+  invalid = false,
+  error = null,
+  before,
+  after,
+  onChange,
+}: {
+  ref?: Ref<HTMLInputElement>;
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  type?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
+  autoComplete: string;
+  hint?: string | null;
+  invalid?: boolean;
+  error?: string | null;
+  before?: ReactNode;
+  after?: ReactNode;
+  onChange: (value: string) => void;
+}) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  return (
+    <div css={{ display: "grid", gap: 6 }}>
+      <label htmlFor={id} css={{ fontWeight: 600 }}>
+        {label}
+      </label>
+      <div css={{ display: "flex", gap: 8, alignItems: "stretch" }}>
+        {before}
+        <input
+          ref={ref}
+          id={id}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          value={value}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          css={{
+            flex: 1,
+            minWidth: 0,
+            minHeight: LAYOUT.minTouch,
+            padding: "0 12px",
+            font: "inherit",
+            fontSize: 16,
+            color: "var(--wl-text)",
+            background: "var(--wl-surface)",
+            border: `${invalid ? 2 : 1}px solid ${invalid ? "var(--wl-danger)" : "var(--wl-border)"}`,
+            borderRadius: "var(--wl-radius)",
+            "&:focus-visible": { outline: "3px solid var(--wl-accent)", outlineOffset: 1 },
+          }}
+        />
+        {after}
+      </div>
+      {hint && (
+        <span id={hintId} css={{ color: "var(--wl-text-muted)", fontSize: 14 }}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} role="alert" css={{ color: "var(--wl-danger)", fontSize: 14 }}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
