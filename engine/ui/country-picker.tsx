@@ -1,28 +1,10 @@
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Country } from "../stores/country-store";
 import { LAYOUT } from "../theme/layout";
 import { BottomSheet } from "./bottom-sheet";
 import { CountryFlag } from "./country-flag";
-
-/** Country names in the member's language; the code itself where Intl has no name for it. */
-function useCountryNames(locale: string): (countryCode: string) => string {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | null = null;
-    try {
-      names = new Intl.DisplayNames([locale, "en"], { type: "region" });
-    } catch {
-      names = null;
-    }
-    return (code: string) => {
-      try {
-        return names?.of(code) ?? code;
-      } catch {
-        return code;
-      }
-    };
-  }, [locale]);
-}
+import { useCountryNames } from "./country-names";
 
 export interface CountryPickerProps {
   countries: readonly Country[];
