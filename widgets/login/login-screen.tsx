@@ -1,11 +1,8 @@
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import { useNavigate } from "react-router";
-import { login } from "../../engine/api/session";
 import { ApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
-import { HOME_PATH } from "../../engine/routing/aliases";
 import { Button, Page } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
 import { TextField } from "./text-field";
@@ -16,7 +13,6 @@ type Field = "username" | "password";
 export default observer(function LoginScreen() {
   const stores = useStores();
   const intl = useIntl();
-  const navigate = useNavigate();
   const [values, setValues] = useState<Record<Field, string>>({ username: "", password: "" });
   const [missing, setMissing] = useState<Field | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,20 +32,13 @@ export default observer(function LoginScreen() {
     }
     setBusy(true);
     try {
-      const session = await login(stores.http, { username, password: values.password });
-      stores.session.start({
-        id: session.id,
-        token: session.token,
-        merchantCode: stores.config.code,
-        userName: session.userName,
-        type: session.customerType,
-        firstTimeLogin: session.firstTimeLogin,
-      });
-      navigate(HOME_PATH, { replace: true });
+      // The identity store routes on (or opens the two-factor modal on login_verify_required).
+      await stores.identity.loginWithPassword({ username, password: values.password, remember: false });
     } catch (error) {
       const failure =
         error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "login", cause: error });
       void stores.notices.show(loginFailureNotice(failure));
+    } finally {
       setBusy(false);
     }
   };
