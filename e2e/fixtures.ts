@@ -55,6 +55,23 @@ export class DevControls {
     return (await response.json()).value;
   }
 
+  /** Forces login_verify_required with these methods (E, P, G, S) on every login of the member; [] clears it. */
+  async twoFactor(username: string, methods: Array<"E" | "P" | "G" | "S">) {
+    const response = await this.request.post("/__dev/2fa", {
+      data: { merchant: this.merchant, username, methods },
+    });
+    expect(response.ok()).toBe(true);
+  }
+
+  /** The last SMS code this merchant "sent" to a number (nothing is really sent). */
+  async lastSmsCode(mobileNum: string): Promise<{ code: string; countryDialingCode: string; used: boolean }> {
+    const response = await this.request.get("/__dev/sms/last", {
+      params: { mobileNum, merchant: this.merchant },
+    });
+    expect(response.ok()).toBe(true);
+    return (await response.json()).value;
+  }
+
   async restore() {
     await this.request.delete("/__dev/faults");
     await this.request.post("/__dev/state", {
