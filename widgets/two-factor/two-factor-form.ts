@@ -4,7 +4,6 @@ import { SMS_COUNTDOWN_FALLBACK_S } from "../../engine/constants";
 import { ApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { dialingCodeSwitches, showsCountryPicker } from "../../engine/identity/dialing-code-rules";
-import { checkNationalNumber, digitsOf } from "../../engine/identity/phone-number";
 import { SmsCountdown, smsCountdownSeconds } from "../../engine/identity/sms-countdown";
 import type { TwoFactorAnswer } from "../../engine/identity/two-factor";
 import type { TwoFactorMethod } from "../../engine/identity/types";
@@ -27,6 +26,12 @@ export const METHOD_FIELDS: Record<TwoFactorMethod, readonly Field[]> = {
   ga: ["authCode"],
   email: ["email"],
 };
+
+/**
+ * libphonenumber's metadata is most of this widget's weight and only the SMS tab needs it: it
+ * loads when SMS is offered, before the member has typed a number.
+ */
+const phoneRules = () => import("../../engine/identity/phone-number");
 
 function failureText(error: unknown): NoticeText {
   if (error instanceof ApiError) return loginFailureNotice(error).message;
@@ -63,6 +68,7 @@ export class TwoFactorForm {
   ) {
     this.method = stores.identity.twoFactor?.methods[0] ?? "email";
     this.countdown = new SmsCountdown(now);
+    if (stores.identity.twoFactor?.methods.includes("sms")) void phoneRules();
     makeAutoObservable<TwoFactorForm, "stores" | "now">(this, {
       stores: false,
       now: false,
@@ -104,10 +110,11 @@ export class TwoFactorForm {
    * The typed mobile number as the platform stores it, checked against the chosen country when
    * there is one; without country data the backend judges the digits.
    */
-  private mobileNumber(): { ok: true; value: string } | { ok: false; problem: Problem } {
+  private async mobileNumber(): Promise<{ ok: true; value: string } | { ok: false; problem: Problem }> {
     const typed = this.values.mobileNum;
     if (typed.trim() === "") return { ok: false, problem: { field: "mobileNum", kind: "required" } };
     const country = this.showsCountryPicker ? this.country : null;
+    const { checkNationalNumber, digitsOf } = await phoneRules();
     if (!country) return { ok: true, value: digitsOf(typed) };
     const check = checkNationalNumber(typed, country.countryCode);
     return check.ok
@@ -122,13 +129,13 @@ export class TwoFactorForm {
     this.failure = null;
     const answer: TwoFactorAnswer = {};
     for (const field of METHOD_FIELDS[this.method]) answer[field] = this.values[field];
-    if (this.method === "sms" && answer.mobileNum?.trim()) {
-      const mobile = this.mobileNumber();
-      if (!mobile.ok) return this.flag(mobile.problem);
-      answer.mobileNum = mobile.value;
-    }
     this.busy = true;
     try {
+      if (this.method === "sms" && answer.mobileNum?.trim()) {
+        const mobile = await this.mobileNumber();
+        if (!mobile.ok) return this.flag(mobile.problem);
+        answer.mobileNum = mobile.value;
+      }
       const { missing } = await this.stores.identity.verifyTwoFactor(this.method, answer);
       return missing ? this.flag({ field: missing, kind: "required" }) : null;
     } catch (error) {
@@ -148,10 +155,10 @@ export class TwoFactorForm {
     if (this.sending || this.countdown.running) return null;
     this.problem = null;
     this.failure = null;
-    const mobile = this.mobileNumber();
-    if (!mobile.ok) return this.flag(mobile.problem);
     this.sending = true;
     try {
+      const mobile = await this.mobileNumber();
+      if (!mobile.ok) return this.flag(mobile.problem);
       const answer = await sendSmsCode(this.stores.http, {
         countryDialingCode: this.showsCountryPicker ? (this.country?.countryDialingCode ?? "") : "",
         mobileNum: mobile.value,
