@@ -63,15 +63,26 @@ export class DevControls {
     return (await response.json()).value;
   }
 
-  /** The last SMS code the backend "sent" to a number. */
-  async lastSmsCode(mobileNum: string): Promise<string> {
-    const response = await this.request.get(
-      `/__dev/sms/last?mobileNum=${mobileNum}&merchant=${this.merchant}`,
-    );
+  /** Forces login_verify_required with these methods (E, P, G, S) on every login of the member; [] clears it. */
+  async twoFactor(username: string, methods: Array<"E" | "P" | "G" | "S">) {
+    if (methods.length > 0) this.twoFactorMembers.add(username);
+    else this.twoFactorMembers.delete(username);
+    const response = await this.request.post("/__dev/2fa", {
+      data: { merchant: this.merchant, username, methods },
+    });
     expect(response.ok()).toBe(true);
-    return (await response.json()).value.code;
   }
 
+  /** The last SMS code this merchant "sent" to a number (nothing is really sent). */
+  async lastSmsCode(mobileNum: string): Promise<{ code: string; countryDialingCode: string; used: boolean }> {
+    const response = await this.request.get("/__dev/sms/last", {
+      params: { mobileNum, merchant: this.merchant },
+    });
+    expect(response.ok()).toBe(true);
+    return (await response.json()).value;
+  }
+
+  private readonly twoFactorMembers = new Set<string>();
   private readonly tokenIpMembers = new Set<string>();
   private needsReset = false;
 
@@ -100,6 +111,7 @@ export class DevControls {
 
   async restore() {
     for (const username of this.tokenIpMembers) await this.tokenIpDifferent(username, false);
+    for (const username of this.twoFactorMembers) await this.twoFactor(username, []);
     if (this.needsReset) await this.request.post("/__dev/reset");
     await this.request.delete("/__dev/faults");
     await this.assetManifestHash(null);

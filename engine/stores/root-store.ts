@@ -18,6 +18,7 @@ import { unsubscribePushOnSessionEnd } from "../push/push-registration";
 import { UpdateStore } from "../pwa/update-store";
 import { LOGIN_PATH } from "../routing/aliases";
 import { ConfigStore } from "./config-store";
+import { CountryStore } from "./country-store";
 import { I18nStore } from "./i18n-store";
 import { IdentityStore } from "./identity-store";
 import { MemberStore } from "./member-store";
@@ -70,6 +71,8 @@ export class RootStore {
   readonly session: SessionStore;
   readonly i18n: I18nStore;
   readonly system: SystemStore;
+  /** Countries and dialling codes, loaded when a form first needs them. */
+  readonly countries: CountryStore;
   readonly member: MemberStore;
   readonly identity: IdentityStore;
   readonly environment: AppEnvironment;
@@ -95,6 +98,7 @@ export class RootStore {
     this.system = new SystemStore(this.http, this.notices, deps.location, (status) =>
       this.configStore.applyStatus(status),
     );
+    this.countries = new CountryStore(this.http, () => this.config.code);
     this.member = new MemberStore(this.http);
     this.environment = deps.environment ?? readEnvironment(deps.userAgent ?? "", deps.location.search);
     this.identity = new IdentityStore({

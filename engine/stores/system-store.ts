@@ -56,6 +56,11 @@ export class SystemStore {
     return this.status?.info?.customerService ?? [];
   }
 
+  /** The first image CDN of the status call: flags and other platform images live there. */
+  get imageCdn(): string | null {
+    return this.status?.info?.imageCDNs?.[0] || null;
+  }
+
   private lastQuery = { originalDomain: "", track: "" };
 
   /** Loads the status; on failure shows the catalogue's notice, then re-throws (spec section 8). */

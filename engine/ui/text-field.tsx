@@ -1,60 +1,94 @@
-import type { Ref } from "react";
+import { type HTMLAttributes, type ReactNode, type Ref, useId } from "react";
 import { LAYOUT } from "../theme/layout";
 
-/** A labelled input whose error is announced and tied to it for screen readers. */
+/**
+ * A labelled input for forms in sheets and dialogs: its hint and error are tied to it for screen
+ * readers, an invalid value is outlined in the danger colour, and `adornment` (a country picker,
+ * a send button) sits on the input's row without being inside its label.
+ */
 export function TextField({
   ref,
+  id,
   name,
   label,
   value,
-  type,
+  type = "text",
+  inputMode,
   autoComplete,
-  invalid,
-  error,
+  hint,
+  invalid = false,
+  error = null,
+  before,
+  after,
   onChange,
 }: {
   ref?: Ref<HTMLInputElement>;
+  /** Defaults to a generated one. */
+  id?: string;
   name: string;
   label: string;
   value: string;
-  type: string;
+  type?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>["inputMode"];
   autoComplete: string;
-  invalid: boolean;
-  error: string | null;
+  hint?: string | null;
+  invalid?: boolean;
+  error?: string | null;
+  before?: ReactNode;
+  after?: ReactNode;
   onChange: (value: string) => void;
 }) {
-  const errorId = `${name}-error`;
+  const generatedId = useId();
+  const inputId = id ?? generatedId;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <label css={{ display: "grid", gap: 6, fontWeight: 600 }}>
-      {label}
-      <input
-        ref={ref}
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        autoCapitalize="none"
-        spellCheck={false}
-        aria-invalid={invalid || undefined}
-        aria-describedby={error ? errorId : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        css={{
-          minHeight: LAYOUT.minTouch,
-          padding: "0 12px",
-          fontSize: 16,
-          font: "inherit",
-          color: "var(--wl-text)",
-          background: "var(--wl-surface)",
-          border: `1px solid ${invalid ? "var(--wl-danger)" : "var(--wl-border)"}`,
-          borderRadius: "var(--wl-radius)",
-          "&:focus-visible": { outline: "3px solid var(--wl-accent)", outlineOffset: 1 },
-        }}
-      />
+    <div css={{ display: "grid", gap: 6 }}>
+      <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+        {label}
+      </label>
+      <div css={{ display: "flex", gap: 8, alignItems: "stretch" }}>
+        {before}
+        <input
+          ref={ref}
+          id={inputId}
+          name={name}
+          type={type}
+          inputMode={inputMode}
+          value={value}
+          autoComplete={autoComplete}
+          autoCapitalize="none"
+          spellCheck={false}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy || undefined}
+          onChange={(event) => onChange(event.target.value)}
+          css={{
+            flex: 1,
+            minWidth: 0,
+            minHeight: LAYOUT.minTouch,
+            padding: "0 12px",
+            font: "inherit",
+            fontSize: 16,
+            color: "var(--wl-text)",
+            background: "var(--wl-surface)",
+            border: `${invalid ? 2 : 1}px solid ${invalid ? "var(--wl-danger)" : "var(--wl-border)"}`,
+            borderRadius: "var(--wl-radius)",
+            "&:focus-visible": { outline: "3px solid var(--wl-accent)", outlineOffset: 1 },
+          }}
+        />
+        {after}
+      </div>
+      {hint && (
+        <span id={hintId} css={{ color: "var(--wl-text-muted)", fontSize: 14 }}>
+          {hint}
+        </span>
+      )}
       {error && (
-        <span id={errorId} role="alert" css={{ color: "var(--wl-danger)", fontWeight: 400, fontSize: 14 }}>
+        <span id={errorId} role="alert" css={{ color: "var(--wl-danger)", fontSize: 14 }}>
           {error}
         </span>
       )}
-    </label>
+    </div>
   );
 }

@@ -1,2 +1,0 @@
-/** Kept for widgets that still import it from here; the field lives in engine/ui. */
-export { TextField } from "../../engine/ui/text-field";
