@@ -1,7 +1,6 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useEffect } from "react";
+import type { FormEvent } from "react";
 import { useIntl } from "react-intl";
-import { getCountries } from "../../engine/api/system";
 import { sendSmsCode } from "../../engine/api/verification";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
@@ -11,6 +10,7 @@ import { Button } from "../../engine/ui/primitives";
 import { SendCodeButton } from "../../engine/ui/send-code-button";
 import { useStores } from "../../engine/ui/stores-context";
 import { TextField } from "../../engine/ui/text-field";
+import { useDialingCode } from "../../engine/ui/use-dialing-code";
 import { useForm } from "../../engine/ui/use-form";
 
 type Field = "countryDialingCode" | "mobileNum" | "code";
@@ -35,19 +35,17 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
   const form = useForm<Field>({ countryDialingCode: "", mobileNum: "", code: "" });
   const smsCaptcha = useCaptcha("sms");
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is new each render; only its setter is used, once.
-  useEffect(() => {
-    getCountries(stores.http, stores.config.code)
-      .then(
-        (list) => list.countryDialingCode && form.replace({ countryDialingCode: list.countryDialingCode }),
-      )
-      .catch(() => undefined);
-  }, [stores]);
+  const dialing = useDialingCode(form.values.countryDialingCode, (code) =>
+    form.set("countryDialingCode", code),
+  );
+  const fields: Field[] = dialing.showsInput
+    ? ["countryDialingCode", "mobileNum", "code"]
+    : ["mobileNum", "code"];
 
   const dialling = () => form.values.countryDialingCode.trim().replace(/^\+/, "");
 
   const send = async (): Promise<number | null | false> => {
-    if (!form.requireFilled(["countryDialingCode", "mobileNum"])) return false;
+    if (!form.requireFilled(["mobileNum"])) return false;
     const answer = await obtainCaptcha(smsCaptcha, stores.notices);
     if (!answer) return false;
     try {
@@ -65,7 +63,7 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (stores.identity.busy || !form.requireFilled(["countryDialingCode", "mobileNum", "code"])) return;
+    if (stores.identity.busy || !form.requireFilled(fields)) return;
     try {
       await stores.identity.loginWithSmsCode({
         countryDialingCode: dialling(),
@@ -79,7 +77,7 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
 
   return (
     <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
-      {(Object.keys(LABELS) as Field[]).map((name) => {
+      {fields.map((name) => {
         const label = intl.formatMessage({ id: LABELS[name] });
         const invalid = form.invalid?.field === name;
         return (
@@ -96,6 +94,7 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
                 : null
             }
             onChange={(value) => form.set(name, value)}
+            before={name === "mobileNum" ? dialing.picker : null}
             {...INPUTS[name]}
           />
         );

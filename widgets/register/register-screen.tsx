@@ -1,9 +1,8 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, Navigate } from "react-router";
 import { autoUsername } from "../../engine/api/register";
-import { getCountries } from "../../engine/api/system";
 import { sendSmsCode } from "../../engine/api/verification";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
@@ -19,6 +18,7 @@ import { SendCodeButton } from "../../engine/ui/send-code-button";
 import { useStores } from "../../engine/ui/stores-context";
 import { Tabs } from "../../engine/ui/tabs";
 import { TextField } from "../../engine/ui/text-field";
+import { useDialingCode } from "../../engine/ui/use-dialing-code";
 import { useForm } from "../../engine/ui/use-form";
 
 type Kind = "username" | "mobile";
@@ -79,16 +79,9 @@ export default observer(function RegisterScreen() {
   const defaultPassword = stores.config.auth?.defaultMobilePassword;
   const asksPassword = kind === "username" || !defaultPassword;
 
-  // The home country's dialling code, from the (session-cached) country call; once per tab switch.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `form` is new each render; its setter is what is used.
-  useEffect(() => {
-    if (kind !== "mobile" || form.values.countryDialingCode) return;
-    getCountries(stores.http, stores.config.code)
-      .then(
-        (list) => list.countryDialingCode && form.replace({ countryDialingCode: list.countryDialingCode }),
-      )
-      .catch(() => undefined);
-  }, [kind, stores]);
+  const dialing = useDialingCode(form.values.countryDialingCode, (code) =>
+    form.set("countryDialingCode", code),
+  );
 
   if (stores.session.isLoggedIn && !stores.identity.busy) return <Navigate to={HOME_PATH} replace />;
 
@@ -96,7 +89,7 @@ export default observer(function RegisterScreen() {
     kind === "username"
       ? ["username", "password", "confirmPassword", "referralCode"]
       : [
-          "countryDialingCode",
+          ...(dialing.showsInput ? (["countryDialingCode"] as const) : []),
           "mobileNum",
           "verificationCode",
           ...(asksPassword ? (["password", "confirmPassword"] as const) : []),
@@ -105,7 +98,7 @@ export default observer(function RegisterScreen() {
   const required = fields.filter((field) => field !== "referralCode");
 
   const sendCode = async (): Promise<number | null | false> => {
-    if (!form.requireFilled(["countryDialingCode", "mobileNum"])) return false;
+    if (!form.requireFilled(["mobileNum"])) return false;
     const answer = await obtainCaptcha(smsCaptcha, stores.notices);
     if (!answer) return false;
     try {
@@ -181,6 +174,7 @@ export default observer(function RegisterScreen() {
               : null
           }
           onChange={(value) => form.set(name, value)}
+          before={name === "mobileNum" ? dialing.picker : null}
           {...INPUTS[name]}
         />
         {name === "username" && (
