@@ -5,6 +5,7 @@ import { useNavigate } from "react-router";
 import { login } from "../../engine/api/session";
 import { ApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
+import { Slot } from "../../engine/registry/widget-view";
 import { HOME_PATH } from "../../engine/routing/aliases";
 import { Button, Page } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
@@ -83,6 +84,7 @@ export default observer(function LoginScreen() {
           {intl.formatMessage({ id: "login" })}
         </Button>
       </form>
+      <Slot name="sign-in-methods" />
     </Page>
   );
 });
