@@ -12,6 +12,15 @@ const merchants = listMerchantCodes();
 /** The merchant's own market language, from its merged config (a merchant may inherit it). */
 const defaultLocale = (code: string) => LANGUAGES[loadMerchant(code).config.languages.default].locale;
 const phones = { iphone: devices["iPhone 13"], android: devices["Pixel 7"] };
+/** Specs tagged for a sign-in method run only in projects of merchants that offer it. */
+const notOffered = (code: string): RegExp[] | undefined => {
+  const { auth, firebase } = loadMerchant(code).config;
+  const tags = [
+    ...(!firebase?.apiKey || !auth?.socialChannels?.length ? [/@social\b/] : []),
+    ...(!firebase?.apiKey || auth?.smsLogin !== "firebase" ? [/@sms-firebase\b/] : []),
+  ];
+  return tags.length ? tags : undefined;
+};
 
 const launchOptions = {
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -40,6 +49,7 @@ export default defineConfig({
   projects: merchants.flatMap((merchant) =>
     Object.entries(phones).map(([phone, device]) => ({
       name: `${merchant}-${phone}`,
+      grepInvert: notOffered(merchant),
       use: {
         ...device,
         browserName: "chromium" as const,

@@ -48,7 +48,15 @@ await step(
 );
 const browserReady = await step("Debian's Chromium is installed", ensureChromium);
 const built = await step("build every merchant", () => $`tsx scripts/build.ts --merchant all`);
-if (browserReady && built) await step("browser tests", () => $`playwright test`);
+// Inside firebase's Auth emulator (firebase.json; offline, no login, no update check): firebase sign-in journeys need it.
+if (browserReady && built)
+  await step(
+    "browser tests",
+    () =>
+      $({
+        env: { ...process.env, NO_UPDATE_NOTIFIER: "1" },
+      })`firebase emulators:exec --only auth --project demo-royal --non-interactive ${"playwright test"}`,
+  );
 else failures.push("browser tests (not run)");
 
 const [unitPassed, unitFailed] = counts("reports/unit.json", (r) => [r.numPassedTests, r.numFailedTests]);

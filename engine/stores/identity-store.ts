@@ -1,5 +1,10 @@
 import { makeAutoObservable, runInAction } from "mobx";
-import { type RegistrationRequest, registerByMobile, registerByUsername } from "../api/register";
+import {
+  autoUsername,
+  type RegistrationRequest,
+  registerByMobile,
+  registerByUsername,
+} from "../api/register";
 import { type LoginRequest, type LoginResponse, login, logout, verifyLogin } from "../api/session";
 import type { MerchantConfig } from "../config/merchant-config";
 import {
@@ -203,9 +208,10 @@ export class IdentityStore {
       ...(choice.channel === "phone" ? {} : { firebaseChannel: choice.channel }),
       device: this.deps.device(),
     };
-    const register =
-      config.features?.MOBILENUMREG3 && !config.features?.REG3 ? registerByMobile : registerByUsername;
-    const response = await register(this.deps.http, request);
+    const byMobile = Boolean(config.features?.MOBILENUMREG3 && !config.features?.REG3);
+    // The member typed no username: registration by username needs one, so the platform suggests it.
+    if (!byMobile) request.username = await autoUsername(this.deps.http);
+    const response = await (byMobile ? registerByMobile : registerByUsername)(this.deps.http, request);
     runInAction(() => {
       this.bindChoice = null;
     });

@@ -48,7 +48,7 @@ export const NoticeHost = observer(function NoticeHost() {
         <h2 id="notice-title" css={{ margin: "0 0 8px", fontSize: 18 }}>
           {text(notice.title)}
         </h2>
-        <p id="notice-message" css={{ margin: "0 0 20px", overflowWrap: "anywhere" }}>
+        <p id="notice-message" css={{ margin: "0 0 20px", overflowWrap: "anywhere", whiteSpace: "pre-line" }}>
           {text(notice.message)}
         </p>
         <Button ref={confirmRef} onClick={() => notices.confirm()} css={{ width: "100%" }}>

@@ -1,0 +1,50 @@
+/** A stand-in for firebase/auth's functions and providers: records calls, answers as a test says. */
+import { vi } from "vitest";
+import type { AuthSdk } from "../../engine/firebase/auth-client";
+
+export const credential = (token: string) => ({ user: { getIdToken: async () => token } });
+
+export function fakeSdk(
+  answers: { popupToken?: string; redirectToken?: string | null; codeToken?: string } = {},
+) {
+  class Provider {
+    constructor(readonly providerId = "") {}
+  }
+  const sdk = {
+    GoogleAuthProvider: class extends Provider {
+      constructor() {
+        super("google.com");
+      }
+    },
+    FacebookAuthProvider: class extends Provider {
+      constructor() {
+        super("facebook.com");
+      }
+    },
+    TwitterAuthProvider: class extends Provider {
+      constructor() {
+        super("twitter.com");
+      }
+    },
+    OAuthProvider: Provider,
+    RecaptchaVerifier: class {
+      clear = vi.fn();
+    },
+    signInWithPopup: vi.fn(async (_auth: unknown, _provider: Provider) =>
+      credential(answers.popupToken ?? "popup-token"),
+    ),
+    signInWithRedirect: vi.fn(async () => undefined),
+    getRedirectResult: vi.fn(async () =>
+      answers.redirectToken === null ? null : credential(answers.redirectToken ?? "redirect-token"),
+    ),
+    signInWithPhoneNumber: vi.fn(async (_auth: unknown, _phoneNumber: string, _verifier: unknown) => ({
+      confirm: vi.fn(async (code: string) => {
+        if (code !== "123456")
+          throw Object.assign(new Error("wrong"), { code: "auth/invalid-verification-code" });
+        return credential(answers.codeToken ?? "phone-token");
+      }),
+    })),
+    signOut: vi.fn(async () => undefined),
+  };
+  return sdk as typeof sdk & AuthSdk;
+}

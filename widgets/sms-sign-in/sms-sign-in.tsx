@@ -1,0 +1,151 @@
+import { observer } from "mobx-react-lite";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { SMS_COUNTDOWN_FALLBACK_S } from "../../engine/constants";
+import { loginWithProviderToken, showProviderError } from "../../engine/firebase/finish-sign-in";
+import { firebaseAuth } from "../../engine/firebase/firebase-loader";
+import { safeStorage } from "../../engine/platform/storage";
+import { BottomSheet } from "../../engine/ui/bottom-sheet";
+import { Button } from "../../engine/ui/primitives";
+import { useStores } from "../../engine/ui/stores-context";
+import { Countdown } from "./countdown";
+import { e164, isDiallable } from "./phone-number";
+import { SmsField } from "./sms-field";
+
+type Field = "diallingCode" | "mobile" | "code";
+
+/**
+ * Sign-in with a one-time code sent by firebase's phone provider, in a bottom sheet. What the
+ * member typed stays when a step fails, and when the sheet is closed and opened again.
+ */
+export default observer(function SmsSignIn() {
+  const stores = useStores();
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Record<Field, string>>({ diallingCode: "", mobile: "", code: "" });
+  const [missing, setMissing] = useState<Field | null>(null);
+  const [busy, setBusy] = useState<"send" | "confirm" | null>(null);
+  const countdown = useMemo(() => new Countdown(), []);
+  useEffect(() => () => countdown.stop(), [countdown]);
+  const sendButton = useRef<HTMLButtonElement>(null);
+  const sessionStorage = useMemo(() => safeStorage(() => window.sessionStorage), []);
+  const translate = (id: string) => intl.formatMessage({ id });
+  const client = () => {
+    const loading = firebaseAuth(stores.config.firebase, sessionStorage);
+    if (!loading) throw new Error("firebase has no apiKey");
+    return loading;
+  };
+
+  const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const send = async () => {
+    if (busy || countdown.running) return;
+    if (!isDiallable(values.diallingCode, values.mobile)) {
+      setMissing(/\d/.test(values.diallingCode) ? "mobile" : "diallingCode");
+      return;
+    }
+    setMissing(null);
+    setBusy("send");
+    try {
+      await (await client()).sendPhoneCode(
+        e164(values.diallingCode, values.mobile),
+        sendButton.current ?? document.body,
+      );
+      // The provider does not say when its code expires: the spec's fallback applies.
+      countdown.start(stores.config.timings?.smsCountdownFallbackS ?? SMS_COUNTDOWN_FALLBACK_S);
+    } catch (error) {
+      showProviderError(stores.notices, error, translate);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (!values.code.trim()) {
+      setMissing("code");
+      return;
+    }
+    setMissing(null);
+    setBusy("confirm");
+    try {
+      let idToken: string;
+      try {
+        idToken = await (await client()).confirmPhoneCode(values.code);
+      } catch (error) {
+        showProviderError(stores.notices, error, translate);
+        return;
+      }
+      const outcome = await loginWithProviderToken(stores, "phone", idToken);
+      // The chooser takes over; the sheet would only sit under it.
+      if (outcome === "bind-choice") setOpen(false);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const title = intl.formatMessage({ id: "sms_sign_in" });
+  return (
+    <>
+      <Button
+        variant="ghost"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        css={{ width: "100%", marginTop: 12 }}
+      >
+        {title}
+      </Button>
+      {open && (
+        <BottomSheet titleId="sms-sign-in-title" title={title} onClose={() => setOpen(false)}>
+          <form onSubmit={confirm} noValidate css={{ display: "grid", gap: 14 }}>
+            <div css={{ display: "grid", gridTemplateColumns: "minmax(88px, 1fr) 3fr", gap: 8 }}>
+              <SmsField
+                name="diallingCode"
+                label={intl.formatMessage({ id: "dialling_code" })}
+                prefix="+"
+                inputMode="tel"
+                autoComplete="tel-country-code"
+                value={values.diallingCode}
+                invalid={missing === "diallingCode"}
+                onChange={set("diallingCode")}
+              />
+              <SmsField
+                name="mobile"
+                label={intl.formatMessage({ id: "mobile_number" })}
+                inputMode="tel"
+                autoComplete="tel-national"
+                value={values.mobile}
+                invalid={missing === "mobile"}
+                onChange={set("mobile")}
+              />
+            </div>
+            <Button
+              ref={sendButton}
+              variant="secondary"
+              busy={busy === "send"}
+              disabled={busy !== null || countdown.running}
+              onClick={() => void send()}
+            >
+              {countdown.running
+                ? intl.formatMessage({ id: "resend_in" }, { seconds: countdown.secondsLeft })
+                : intl.formatMessage({ id: "send_code" })}
+            </Button>
+            <SmsField
+              name="code"
+              label={intl.formatMessage({ id: "verification_code" })}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={values.code}
+              invalid={missing === "code"}
+              onChange={set("code")}
+            />
+            <Button type="submit" busy={busy === "confirm"} disabled={busy !== null}>
+              {intl.formatMessage({ id: "login" })}
+            </Button>
+          </form>
+        </BottomSheet>
+      )}
+    </>
+  );
+});

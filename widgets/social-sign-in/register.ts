@@ -1,0 +1,11 @@
+import { registry } from "../../engine/registry/registry";
+
+registry.register({
+  id: "signin:social",
+  slot: "sign-in-methods",
+  order: 20,
+  // Providers initialise only once the merchant's firebase config has an apiKey (spec section 4).
+  when: (stores) =>
+    (stores.config.auth?.socialChannels?.length ?? 0) > 0 && Boolean(stores.config.firebase?.apiKey),
+  view: () => import("./social-sign-in"),
+});

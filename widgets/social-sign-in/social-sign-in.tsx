@@ -1,0 +1,78 @@
+import { observer } from "mobx-react-lite";
+import { useEffect, useMemo, useState } from "react";
+import { useIntl } from "react-intl";
+import { firebaseAuth } from "../../engine/firebase/firebase-loader";
+import { detectPrivateMode } from "../../engine/firebase/private-mode";
+import { hasPendingRedirect } from "../../engine/firebase/redirect-channel";
+import type { SocialChannel } from "../../engine/identity/types";
+import { safeStorage } from "../../engine/platform/storage";
+import { Button } from "../../engine/ui/primitives";
+import { useStores } from "../../engine/ui/stores-context";
+import { PROVIDER_NAMES } from "./provider-names";
+import { completeRedirectSignIn, type SocialFlowDeps, signInSocial } from "./social-flow";
+
+/** One button per social channel the merchant offers; a redirect sign-in in progress finishes on mount. */
+export default observer(function SocialSignIn() {
+  const stores = useStores();
+  const intl = useIntl();
+  const [busy, setBusy] = useState<SocialChannel | null>(null);
+  const sessionStorage = useMemo(() => safeStorage(() => window.sessionStorage), []);
+  const channels = stores.config.auth?.socialChannels ?? [];
+
+  const deps: SocialFlowDeps = {
+    identity: stores.identity,
+    notices: stores.notices,
+    environment: stores.environment,
+    detectPrivateMode: () => detectPrivateMode(),
+    client: () => {
+      const client = firebaseAuth(stores.config.firebase, sessionStorage);
+      if (!client) throw new Error("firebase has no apiKey");
+      return client;
+    },
+    translate: (id) => intl.formatMessage({ id }),
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, as the spec says.
+  useEffect(() => {
+    if (hasPendingRedirect(sessionStorage)) void completeRedirectSignIn(deps);
+  }, []);
+
+  // Fetch firebase as soon as the member reaches for a button, so the popup opens within the tap's activation.
+  const preload = () => void firebaseAuth(stores.config.firebase, sessionStorage)?.catch(() => undefined);
+
+  const start = async (channel: SocialChannel) => {
+    if (busy) return;
+    setBusy(channel);
+    try {
+      await signInSocial(channel, deps);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section
+      aria-label={intl.formatMessage({ id: "sign_in_other_ways" })}
+      css={{ display: "grid", gap: 12, marginTop: 24 }}
+    >
+      <p css={{ margin: 0, textAlign: "center", fontSize: 14, opacity: 0.75 }}>
+        {intl.formatMessage({ id: "sign_in_other_ways" })}
+      </p>
+      {channels.map((channel) => (
+        <Button
+          key={channel}
+          variant="ghost"
+          busy={busy === channel}
+          disabled={busy !== null}
+          onPointerDown={preload}
+          onFocus={preload}
+          onClick={() => void start(channel)}
+          data-channel={channel}
+          css={{ width: "100%" }}
+        >
+          {intl.formatMessage({ id: "sign_in_with" }, { provider: PROVIDER_NAMES[channel] })}
+        </Button>
+      ))}
+    </section>
+  );
+});
