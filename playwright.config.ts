@@ -13,12 +13,20 @@ const merchants = listMerchantCodes();
 const defaultLocale = (code: string) => LANGUAGES[loadMerchant(code).config.languages.default].locale;
 const phones = { iphone: devices["iPhone 13"], android: devices["Pixel 7"] };
 /** Specs tagged for a sign-in method run only in projects of merchants that offer it. */
-const notOffered = (code: string): RegExp[] | undefined => {
+const notOffered = (code: string): RegExp[] => {
   const { auth, firebase } = loadMerchant(code).config;
-  const tags = [
+  return [
     ...(!firebase?.apiKey || !auth?.socialChannels?.length ? [/@social\b/] : []),
     ...(!firebase?.apiKey || auth?.smsLogin !== "firebase" ? [/@sms-firebase\b/] : []),
   ];
+};
+
+/**
+ * What a project leaves out: journeys the merchant does not offer, and on the second phone the
+ * journeys whose logic does not depend on the phone (tagged @one-phone).
+ */
+const leftOut = (code: string, firstPhone: boolean): RegExp[] | undefined => {
+  const tags = [...notOffered(code), ...(firstPhone ? [] : [/@one-phone\b/])];
   return tags.length ? tags : undefined;
 };
 
@@ -49,7 +57,7 @@ export default defineConfig({
   projects: merchants.flatMap((merchant) =>
     Object.entries(phones).map(([phone, device]) => ({
       name: `${merchant}-${phone}`,
-      grepInvert: notOffered(merchant),
+      grepInvert: leftOut(merchant, phone === Object.keys(phones)[0]),
       use: {
         ...device,
         browserName: "chromium" as const,
@@ -59,8 +67,6 @@ export default defineConfig({
         launchOptions,
       },
       metadata: { merchant },
-      // Journeys whose logic does not depend on the phone run on the first phone only.
-      ...(phone === Object.keys(phones)[0] ? {} : { grepInvert: /@one-phone/ }),
     })),
   ),
   webServer: {

@@ -11,7 +11,7 @@ async function confirmNotice(page: Page, text?: string) {
   await expect(dialog).toHaveCount(0);
 }
 
-test.describe("captcha on sign-in forms", () => {
+test.describe("captcha on sign-in forms", { tag: "@one-phone" }, () => {
   test("login is guarded by the slider (GEETEST3 live) or, after repeated failures, by the picture captcha", async ({
     page,
     merchant,

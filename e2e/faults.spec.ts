@@ -16,7 +16,7 @@ async function logIn(page: import("@playwright/test").Page, texts: (key: string)
   await expect(page.getByTestId("top-bar-member")).toBeVisible();
 }
 
-test.describe("error catalogue in the browser", () => {
+test.describe("error catalogue in the browser", { tag: "@one-phone" }, () => {
   test("HTTP 401: the session ends and the notice's button leads to the login page", async ({
     page,
     merchant,

@@ -4,7 +4,7 @@
  */
 import { expect, test } from "./fixtures";
 
-test.describe("Geetest stand-in (development and test only)", () => {
+test.describe("Geetest stand-in (development and test only)", { tag: "@one-phone" }, () => {
   test("v4: the popup opens on showCaptcha, Close reports close, Verify yields a pass", async ({ page }) => {
     await page.goto("/__dev/captcha/last");
     await page.addScriptTag({ url: "/__dev/geetest/gt4.js" });

@@ -19,7 +19,7 @@ async function logInAsDemo(page: Page, texts: (key: string) => string) {
   await page.getByRole("button", { name: texts("login") }).click();
 }
 
-test.describe("two-factor login", () => {
+test.describe("two-factor login", { tag: "@one-phone" }, () => {
   let controls: DevControls | null = null;
 
   test.afterEach(async () => {

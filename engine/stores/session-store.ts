@@ -12,6 +12,9 @@ export interface SessionInfo {
   firstTimeLogin: boolean;
 }
 
+/** Session storage flag: this tab's member logged out, so auto-login must not sign them back in. */
+const LOGGED_OUT_KEY = "MC_LOGGED_OUT";
+
 /** Customer type of a visitor (spec section 1). */
 export const VISITOR_TYPE = -1;
 
@@ -64,14 +67,21 @@ export class SessionStore {
     });
   }
 
+  /** The member logged out in this tab (kept in session storage, so it survives a reload). */
+  get loggedOutInThisTab(): boolean {
+    return this.storage.get(LOGGED_OUT_KEY) === "1";
+  }
+
   start(info: SessionInfo): void {
     this.info = info;
     this.ended = null;
+    this.storage.remove(LOGGED_OUT_KEY);
     this.storage.set(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
   }
 
   clear(reason: SessionEnd = "expired"): void {
     if (this.info) this.ended = reason;
+    if (reason === "logout") this.storage.set(LOGGED_OUT_KEY, "1");
     this.info = null;
     this.storage.remove(STORAGE_KEYS.sessionInfo);
   }

@@ -8,6 +8,7 @@ import { safeStorage } from "../../engine/platform/storage";
 import { BottomSheet } from "../../engine/ui/bottom-sheet";
 import { Button } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
+import { useDialingCode } from "../../engine/ui/use-dialing-code";
 import { Countdown } from "./countdown";
 import { e164, isDiallable } from "./phone-number";
 import { SmsField } from "./sms-field";
@@ -37,6 +38,8 @@ export default observer(function SmsSignIn() {
   };
 
   const set = (field: Field) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+  // The SMS provider needs an international number: the country list when it loaded, else the input.
+  const dialing = useDialingCode(values.diallingCode, set("diallingCode"));
 
   const send = async () => {
     if (busy || countdown.running) return;
@@ -100,16 +103,18 @@ export default observer(function SmsSignIn() {
         <BottomSheet titleId="sms-sign-in-title" title={title} onClose={() => setOpen(false)}>
           <form onSubmit={confirm} noValidate css={{ display: "grid", gap: 14 }}>
             <div css={{ display: "grid", gridTemplateColumns: "minmax(88px, 1fr) 3fr", gap: 8 }}>
-              <SmsField
-                name="diallingCode"
-                label={intl.formatMessage({ id: "dialling_code" })}
-                prefix="+"
-                inputMode="tel"
-                autoComplete="tel-country-code"
-                value={values.diallingCode}
-                invalid={missing === "diallingCode"}
-                onChange={set("diallingCode")}
-              />
+              {dialing.picker ?? (
+                <SmsField
+                  name="diallingCode"
+                  label={intl.formatMessage({ id: "dialling_code" })}
+                  prefix="+"
+                  inputMode="tel"
+                  autoComplete="tel-country-code"
+                  value={values.diallingCode}
+                  invalid={missing === "diallingCode"}
+                  onChange={set("diallingCode")}
+                />
+              )}
               <SmsField
                 name="mobile"
                 label={intl.formatMessage({ id: "mobile_number" })}

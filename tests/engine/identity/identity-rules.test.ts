@@ -155,6 +155,7 @@ describe("auto-login skip rules", () => {
   };
   const facts = {
     loggedIn: false,
+    loggedOutInThisTab: false,
     search: "",
     featureOn: true,
     switchedOff: false,
@@ -170,6 +171,7 @@ describe("auto-login skip rules", () => {
   });
   it.each([
     ["already logged in", { loggedIn: true }],
+    ["logged out in this tab", { loggedOutInThisTab: true }],
     ["redirect in the query", { search: "?redirectUrl=%2Fgame" }],
     ["redirect in the query", { search: "?backUrl=x" }],
     ["feature off", { featureOn: false }],
