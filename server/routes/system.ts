@@ -1,16 +1,14 @@
 /** System calls: start-up settings, countries, domains, reachability, web-app manifest. */
 import type { FastifyPluginAsync } from "fastify";
+import { builtIcons, webManifest } from "../../engine/pwa/web-manifest";
 import { clientIp } from "../client-ip";
 import type { ServerContext } from "../context";
 import { listCountries, listDomains } from "../data/merchant-settings";
 import { getMerchantState } from "../data/merchant-state";
-import { appIconUrl, chatPageUrl, demoAppPageUrl } from "../demo/urls";
+import { chatPageUrl, demoAppPageUrl } from "../demo/urls";
 import { ok } from "../envelope";
 import { encodeCustomerServicePath } from "../legacy-cipher";
 import { merchantOf } from "../merchant-header";
-
-/** The icon sizes of the spec's PWA template (§3). */
-const MANIFEST_ICON_SIZES = [192, 256, 384, 512];
 
 export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /**
@@ -88,19 +86,7 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
    */
   app.get("/wps/system/manifest.json", async (request) => {
     const merchant = merchantOf(request);
-    return ok({
-      name: merchant.pwa.title,
-      short_name: merchant.pwa.shortName,
-      start_url: "/m/home",
-      scope: "/m/",
-      display: "standalone",
-      theme_color: merchant.pwa.themeColor,
-      background_color: merchant.pwa.backgroundColor,
-      icons: MANIFEST_ICON_SIZES.map((size) => ({
-        src: appIconUrl(merchant.code, size),
-        sizes: `${size}x${size}`,
-        type: "image/svg+xml",
-      })),
-    });
+    // The same manifest the build writes (the PNG icons it drew), so both installs look alike.
+    return ok(webManifest(merchant.pwa, { icons: builtIcons() }));
   });
 };
