@@ -12,7 +12,7 @@ async function logIn(page: import("@playwright/test").Page, texts: (key: string)
   await page.goto("/m/login");
   await page.getByLabel(texts("username")).fill("demo");
   await page.getByLabel(texts("password")).fill("Demo@1234");
-  await page.getByRole("button", { name: texts("login") }).click();
+  await page.getByRole("button", { name: texts("login"), exact: true }).click();
   await expect(page.getByTestId("top-bar-member")).toBeVisible();
 }
 
@@ -49,7 +49,7 @@ test.describe("error catalogue in the browser", { tag: "@one-phone" }, () => {
     await page.goto("/m/home");
     await expect(page.getByRole("alertdialog")).toContainText(texts("please_login"));
     await page.getByRole("alertdialog").getByRole("button").click();
-    await expect(page.getByRole("link", { name: texts("login") }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: texts("login"), exact: true }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
@@ -105,13 +105,13 @@ test.describe("error catalogue in the browser", { tag: "@one-phone" }, () => {
     await page.goto("/m/login");
     await page.getByLabel(texts("username")).fill("nobody");
     await page.getByLabel(texts("password")).fill("whatever1");
-    await page.getByRole("button", { name: texts("login") }).click();
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
     const dialog = page.getByRole("alertdialog");
     await expect(dialog.getByRole("heading")).toHaveText(texts("notice"));
     await expect(dialog).toContainText("No such member");
     await dialog.getByRole("button").click();
     await expect(page.getByLabel(texts("username"))).toHaveValue("nobody");
-    await expect(page.getByRole("button", { name: texts("login") })).toBeEnabled();
+    await expect(page.getByRole("button", { name: texts("login"), exact: true })).toBeEnabled();
   });
 
   test("an encryption failure shows its message and keeps the form", async ({ page, merchant, dev }) => {
@@ -120,7 +120,7 @@ test.describe("error catalogue in the browser", { tag: "@one-phone" }, () => {
     await page.goto("/m/login");
     await page.getByLabel(texts("username")).fill("demo");
     await page.getByLabel(texts("password")).fill("Demo@1234");
-    await page.getByRole("button", { name: texts("login") }).click();
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
     await expect(page.getByRole("alertdialog")).toContainText("NO RSA KEY");
     await page.getByRole("alertdialog").getByRole("button").click();
     await expect(page.getByLabel(texts("username"))).toHaveValue("demo");

@@ -12,7 +12,7 @@ test.describe("home", () => {
     await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
     await expect(page.getByRole("img", { name: /./ }).first()).toBeVisible();
     const texts = catalogue(merchant.languages.default);
-    await expect(page.getByRole("link", { name: texts("login") })).toBeVisible();
+    await expect(page.getByRole("link", { name: texts("login"), exact: true })).toBeVisible();
     await expect(page.getByRole("navigation", { name: texts("nav_main") })).toBeVisible();
   });
 
@@ -66,7 +66,7 @@ test.describe("home", () => {
     const page = await context.newPage();
     await page.goto("/m/home");
     const texts = catalogue(merchant.languages.default);
-    await expect(page.getByRole("link", { name: texts("login") })).toBeVisible();
+    await expect(page.getByRole("link", { name: texts("login"), exact: true })).toBeVisible();
     await context.close();
   });
 });

@@ -23,7 +23,7 @@ test.describe("languages", () => {
     const texts = catalogue(other);
     await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGES[other].locale);
     await expect(page.locator("html")).toHaveAttribute("dir", LANGUAGES[other].dir);
-    await expect(page.getByRole("link", { name: texts("login") }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: texts("login"), exact: true }).first()).toBeVisible();
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGES[other].locale);
   });
@@ -42,7 +42,7 @@ test.describe("languages", () => {
       await page.goto("/m/login");
       await page.getByLabel(texts("username")).fill(username);
       await page.getByLabel(texts("password")).fill(password);
-      await page.getByRole("button", { name: texts("login") }).click();
+      await page.getByRole("button", { name: texts("login"), exact: true }).click();
       await expect(page.getByTestId("top-bar-member")).toBeVisible();
       const before = await dev.member(username);
       await page.getByRole("button", { name: new RegExp(texts("language")) }).click();

@@ -28,7 +28,7 @@ test.describe("installed web app", () => {
     // The brand paints from the cached page, and React (cached JavaScript) takes over.
     await expect(page.locator(".wl-brand")).toHaveText(merchant.name);
     await expect(page.getByRole("navigation", { name: texts("nav_main") })).toBeVisible();
-    await expect(page.getByRole("link", { name: texts("login") })).toBeVisible();
+    await expect(page.getByRole("link", { name: texts("login"), exact: true })).toBeVisible();
     await context.setOffline(false);
   });
 

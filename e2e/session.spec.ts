@@ -12,7 +12,7 @@ test.describe("session", () => {
     await page.goto("/m/login");
     await page.getByLabel(texts("username")).fill("demo");
     await page.getByLabel(texts("password")).fill("Demo@1234");
-    await page.getByRole("button", { name: texts("login") }).click();
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId("top-bar-member")).toHaveText("demo");
     await page.getByTestId("top-bar-member").click();
@@ -35,7 +35,7 @@ test.describe("session", () => {
     expect(scripts.some((path) => path.includes("legacy-cipher"))).toBe(false);
     await page.getByLabel(texts("username")).fill("demo");
     await page.getByLabel(texts("password")).fill("Demo@1234");
-    await page.getByRole("button", { name: texts("login") }).click();
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     expect(scripts.some((path) => path.includes("legacy-cipher"))).toBe(true);
   });
@@ -45,7 +45,7 @@ test.describe("session", () => {
     await page.goto("/m/login");
     await page.getByLabel(texts("username")).fill("demo");
     await page.getByLabel(texts("password")).fill("wrong-password");
-    await page.getByRole("button", { name: texts("login") }).click();
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
     await page.getByRole("alertdialog").getByRole("button").click();
     await expect(page.getByLabel(texts("username"))).toHaveValue("demo");
@@ -55,7 +55,7 @@ test.describe("session", () => {
   test("an empty field is flagged and focused instead of being sent", async ({ page, merchant }) => {
     const texts = catalogue(merchant.languages.default);
     await page.goto("/m/login");
-    await page.getByRole("button", { name: texts("login") }).click();
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
     await expect(page.getByLabel(texts("username"))).toBeFocused();
     await expect(page.getByLabel(texts("username"))).toHaveAttribute("aria-invalid", "true");
   });

@@ -16,7 +16,7 @@ async function logInAsDemo(page: Page, texts: (key: string) => string) {
   await page.goto("/m/login");
   await page.getByLabel(texts("username")).fill("demo");
   await page.getByLabel(texts("password")).fill("Demo@1234");
-  await page.getByRole("button", { name: texts("login") }).click();
+  await page.getByRole("button", { name: texts("login"), exact: true }).click();
 }
 
 test.describe("two-factor login", { tag: "@one-phone" }, () => {

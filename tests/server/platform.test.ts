@@ -1,9 +1,6 @@
 /** System settings, content relays, member relays, game launch, chat and push calls of spec §7. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadMerchants } from "../../server/merchants";
 import { openSeededDatabase, type RunningServer, startServer } from "./harness";
-
-const merchants = loadMerchants();
 
 let server: RunningServer;
 beforeAll(async () => {
