@@ -1,13 +1,12 @@
 import { observer } from "mobx-react-lite";
 import type { FormEvent } from "react";
 import { useIntl } from "react-intl";
-import { sendSmsCode } from "../../engine/api/verification";
-import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
 import { ApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { Button } from "../../engine/ui/primitives";
 import { SendCodeButton } from "../../engine/ui/send-code-button";
+import { sendCodeWithCaptcha } from "../../engine/ui/send-sms-code";
 import { useStores } from "../../engine/ui/stores-context";
 import { TextField } from "../../engine/ui/text-field";
 import { useDialingCode } from "../../engine/ui/use-dialing-code";
@@ -46,19 +45,12 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
 
   const send = async (): Promise<number | null | false> => {
     if (!form.requireFilled(["mobileNum"])) return false;
-    const answer = await obtainCaptcha(smsCaptcha, stores.notices);
-    if (!answer) return false;
-    try {
-      const sent = await sendSmsCode(stores.http, {
-        countryDialingCode: dialling(),
-        mobileNum: form.values.mobileNum.trim(),
-        ...answer,
-      });
-      return sent?.expirationTime ?? null;
-    } catch (error) {
-      void stores.notices.show(loginFailureNotice(asApiError(error)));
-      return false;
-    }
+    return sendCodeWithCaptcha(
+      stores,
+      smsCaptcha,
+      { countryDialingCode: dialling(), mobileNum: form.values.mobileNum },
+      loginFailureNotice,
+    );
   };
 
   const submit = async (event: FormEvent) => {

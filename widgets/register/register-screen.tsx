@@ -3,7 +3,6 @@ import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { Link, Navigate } from "react-router";
 import { autoUsername } from "../../engine/api/register";
-import { sendSmsCode } from "../../engine/api/verification";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
 import { ApiError } from "../../engine/http/envelope";
@@ -15,6 +14,7 @@ import { Slot } from "../../engine/registry/widget-view";
 import { HOME_PATH, LOGIN_PATH } from "../../engine/routing/aliases";
 import { Button, Page } from "../../engine/ui/primitives";
 import { SendCodeButton } from "../../engine/ui/send-code-button";
+import { sendCodeWithCaptcha } from "../../engine/ui/send-sms-code";
 import { useStores } from "../../engine/ui/stores-context";
 import { Tabs } from "../../engine/ui/tabs";
 import { TextField } from "../../engine/ui/text-field";
@@ -99,19 +99,12 @@ export default observer(function RegisterScreen() {
 
   const sendCode = async (): Promise<number | null | false> => {
     if (!form.requireFilled(["mobileNum"])) return false;
-    const answer = await obtainCaptcha(smsCaptcha, stores.notices);
-    if (!answer) return false;
-    try {
-      const sent = await sendSmsCode(stores.http, {
-        countryDialingCode: form.values.countryDialingCode.trim().replace(/^\+/, ""),
-        mobileNum: form.values.mobileNum.trim(),
-        ...answer,
-      });
-      return sent?.expirationTime ?? null;
-    } catch (error) {
-      void stores.notices.show(registrationFailureNotice(asApiError(error)));
-      return false;
-    }
+    return sendCodeWithCaptcha(
+      stores,
+      smsCaptcha,
+      { countryDialingCode: form.values.countryDialingCode, mobileNum: form.values.mobileNum },
+      registrationFailureNotice,
+    );
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,0 +1,34 @@
+import { sendSmsCode } from "../api/verification";
+import { obtainCaptcha } from "../captcha/obtain";
+import type { UseCaptcha } from "../captcha/use-captcha";
+import { ApiError } from "../http/envelope";
+import type { NoticeRequest } from "../stores/notice-store";
+import type { RootStore } from "../stores/root-store";
+
+/**
+ * The Send-code step of the login and registration forms: the SMS captcha, then the platform's
+ * send call. The expiry (ms) or null for SendCodeButton's countdown, or false when nothing was
+ * sent (the member has been told why, in the wording of the form's own failure row).
+ */
+export async function sendCodeWithCaptcha(
+  stores: RootStore,
+  captcha: UseCaptcha,
+  number: { countryDialingCode: string; mobileNum: string },
+  failureNotice: (error: ApiError) => NoticeRequest,
+): Promise<number | null | false> {
+  const answer = await obtainCaptcha(captcha, stores.notices);
+  if (!answer) return false;
+  try {
+    const sent = await sendSmsCode(stores.http, {
+      countryDialingCode: number.countryDialingCode.trim().replace(/^\+/, ""),
+      mobileNum: number.mobileNum.trim(),
+      ...answer,
+    });
+    return sent?.expirationTime ?? null;
+  } catch (error) {
+    const failure =
+      error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "sms", cause: error });
+    void stores.notices.show(failureNotice(failure));
+    return false;
+  }
+}
