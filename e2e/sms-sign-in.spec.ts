@@ -30,7 +30,9 @@ test.describe("SMS-code sign-in through firebase @sms-firebase", () => {
     await sheet.getByLabel(texts("mobile_number")).fill(phone.number);
     await sheet.getByRole("button", { name: texts("send_code") }).click();
     // No expiry comes back from the provider: the resend button counts down from the fallback.
-    const resend = sheet.getByRole("button", { name: /\d/ });
+    const resend = sheet.getByRole("button", {
+      name: new RegExp(texts("resend_in").replace("{seconds}", "\\d+")),
+    });
     await expect(resend).toBeDisabled();
     await sheet.getByLabel(texts("verification_code")).fill(await firebase.phoneCode(phone.e164));
     await sheet.getByRole("button", { name: texts("login"), exact: true }).click();
