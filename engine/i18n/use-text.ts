@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { createIntl, createIntlCache, type IntlShape, useIntl } from "react-intl";
 import type { NoticeText } from "../stores/notice-store";
 import { useStores } from "../ui/stores-context";
@@ -16,5 +16,8 @@ const englishCache = createIntlCache();
 export function useEnglishIntl(): IntlShape {
   const { i18n } = useStores();
   const english = i18n.english;
+  useEffect(() => {
+    void i18n.loadEnglish();
+  }, [i18n]);
   return useMemo(() => createIntl({ locale: "en", messages: english ?? {} }, englishCache), [english]);
 }

@@ -11,7 +11,7 @@ export const BASE_LANGUAGE: LanguageCode = "EN";
 
 export class I18nStore {
   language: LanguageCode;
-  /** The active language over the English base; null until loaded. */
+  /** The active language (English under it, key by key, from the build); null until loaded. */
   messages: Catalogue | null = null;
   /** English alone, for the screens that show English beside the member's language. */
   english: Catalogue | null = null;
@@ -43,20 +43,34 @@ export class I18nStore {
     return this.language === BASE_LANGUAGE;
   }
 
+  // A catalogue that fails to load must not leave the page on its skeleton: render with what we have.
+  private safeLoad(code: LanguageCode): Promise<Catalogue | null> {
+    return this.loader(code).catch((error) => {
+      console.error(`Catalogue ${code} failed to load:`, error);
+      return null;
+    });
+  }
+
+  /**
+   * The active language's catalogue only: the build compiles English under every catalogue, so
+   * the first page downloads one. English alone comes later, when a screen shows it (loadEnglish).
+   */
   async load(): Promise<void> {
-    // A catalogue that fails to load must not leave the page on its skeleton: render with what we have.
-    const load = (code: LanguageCode) =>
-      this.loader(code).catch((error) => {
-        console.error(`Catalogue ${code} failed to load:`, error);
-        return null;
-      });
-    const [english, own] = await Promise.all([
-      load(BASE_LANGUAGE),
-      this.isEnglish ? null : load(this.language),
-    ]);
+    const own = await this.safeLoad(this.language);
+    // Without its own catalogue the language falls back to English whole.
+    const messages = own ?? (this.isEnglish ? null : await this.safeLoad(BASE_LANGUAGE));
+    runInAction(() => {
+      this.messages = messages ?? {};
+      if (this.isEnglish) this.english = this.messages;
+    });
+  }
+
+  /** English alone, for the screens that show it beside the member's language. */
+  async loadEnglish(): Promise<void> {
+    if (this.english) return;
+    const english = await this.safeLoad(BASE_LANGUAGE);
     runInAction(() => {
       this.english = english ?? {};
-      this.messages = { ...this.english, ...(own ?? {}) };
     });
   }
 

@@ -15,6 +15,8 @@ const run = promisify(execFile);
 /** Source catalogues and compiled output, relative to the project root. */
 export const MESSAGES_DIR = "engine/i18n/messages";
 export const COMPILED_DIR = ".cache/compiled-messages";
+/** The base catalogue, compiled under every other one. */
+const ENGLISH_FILE = "en.json";
 
 export class CatalogueCompileError extends Error {
   constructor(readonly problems: string[]) {
@@ -83,6 +85,19 @@ async function findBrokenFiles(root: string, files: string[], scratch: string): 
   return problems;
 }
 
+/**
+ * Every compiled catalogue gets English under it, key by key, so a key a language lacks still
+ * reads in English while the browser downloads one catalogue, not two (the first page's budget).
+ */
+async function mergeEnglishUnder(dir: string, files: string[]): Promise<void> {
+  if (!files.includes(ENGLISH_FILE)) return;
+  const english = JSON.parse(await readFile(join(dir, ENGLISH_FILE), "utf8")) as Record<string, unknown>;
+  for (const file of files.filter((name) => name !== ENGLISH_FILE)) {
+    const own = JSON.parse(await readFile(join(dir, file), "utf8")) as Record<string, unknown>;
+    await writeFile(join(dir, file), JSON.stringify({ ...english, ...own }));
+  }
+}
+
 /** Writes only what differs and removes outputs whose source is gone, so the dev server reloads only for real changes. */
 async function syncOutput(from: string, to: string, files: string[]): Promise<string[]> {
   await mkdir(to, { recursive: true });
@@ -121,6 +136,7 @@ export async function compileCatalogues(root: string): Promise<CompileResult> {
       const broken = await findBrokenFiles(root, files, scratch);
       throw new CatalogueCompileError(broken.length ? broken : [cliMessage(error)]);
     }
+    await mergeEnglishUnder(out, files);
     const changed = await syncOutput(out, join(root, COMPILED_DIR), files);
     return { files, changed };
   } finally {

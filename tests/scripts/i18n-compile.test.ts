@@ -66,6 +66,15 @@ describe("compileCatalogues (the formatjs CLI)", () => {
     expect(compiled("en.json").n[0]).toMatchObject({ type: 6, value: "count" });
   }, 20_000);
 
+  it("compiles English under every other catalogue, so one download covers a language's missing keys", async () => {
+    write("en.json", { hi: "Hello", bye: "Goodbye" });
+    write("cn.json", { hi: "你好" });
+    await compileCatalogues(root);
+    expect(compiled("cn.json").hi).toEqual([{ type: 0, value: "你好" }]);
+    expect(compiled("cn.json").bye).toEqual([{ type: 0, value: "Goodbye" }]);
+    expect(Object.keys(compiled("en.json")).sort()).toEqual(["bye", "hi"]);
+  }, 20_000);
+
   it("rewrites only what changed and removes outputs whose source is gone", async () => {
     write("en.json", { a: "A" });
     write("th.json", { a: "ก" });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { LanguageCode } from "../../engine/config/merchant-config";
+import { memoryStorage } from "../../engine/platform/storage";
+import { I18nStore } from "../../engine/stores/i18n-store";
+import { testConfig } from "./test-stores";
+
+function storeFor(language: LanguageCode, catalogues: Partial<Record<LanguageCode, Record<string, string>>>) {
+  const asked: LanguageCode[] = [];
+  const store = new I18nStore(
+    { ...testConfig, languages: { supported: ["EN", "CN"], default: language } },
+    memoryStorage({ MC_LANGUAGE: language }),
+    [],
+    async (code) => {
+      asked.push(code);
+      return catalogues[code] ?? null;
+    },
+  );
+  return { store, asked };
+}
+
+describe("I18nStore", () => {
+  it("downloads only the member's catalogue (English is compiled under it), English alone on demand", async () => {
+    const { store, asked } = storeFor("CN", { CN: { hi: "你好" }, EN: { hi: "Hello" } });
+    await store.load();
+    expect(asked).toEqual(["CN"]);
+    expect(store.messages).toEqual({ hi: "你好" });
+    expect(store.english).toBeNull();
+    await store.loadEnglish();
+    expect(asked).toEqual(["CN", "EN"]);
+    expect(store.english).toEqual({ hi: "Hello" });
+  });
+
+  it("falls back to English whole when the language's catalogue cannot load", async () => {
+    const { store } = storeFor("CN", { EN: { hi: "Hello" } });
+    await store.load();
+    expect(store.messages).toEqual({ hi: "Hello" });
+  });
+
+  it("an English page has its English at once", async () => {
+    const { store, asked } = storeFor("EN", { EN: { hi: "Hello" } });
+    await store.load();
+    await store.loadEnglish();
+    expect(asked).toEqual(["EN"]);
+    expect(store.english).toEqual({ hi: "Hello" });
+  });
+});
