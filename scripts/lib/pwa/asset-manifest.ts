@@ -31,11 +31,22 @@ async function listFiles(dir: string): Promise<string[]> {
     .sort();
 }
 
+/**
+ * Hashes of the shared compiled files, by name. Vite puts a content hash in every name under
+ * assets/, so a name stands for one content: each merchant of a build reuses the hash instead of
+ * reading the same file again (build once, stamp N).
+ */
+const sharedAssetHashes = new Map<string, string>();
+const isSharedAsset = (file: string) => file.startsWith("assets/");
+
 export async function buildAssetManifest(outDir: string, entrypoints: string[]): Promise<AssetManifest> {
   const files: Record<string, string> = {};
   for (const file of await listFiles(outDir)) {
     if (UNLISTED.has(file)) continue;
-    files[file] = contentHash(await readFile(join(outDir, file)));
+    const known = isSharedAsset(file) ? sharedAssetHashes.get(file) : undefined;
+    const hash = known ?? contentHash(await readFile(join(outDir, file)));
+    if (isSharedAsset(file)) sharedAssetHashes.set(file, hash);
+    files[file] = hash;
   }
   const hash = contentHash(
     Object.entries(files)

@@ -25,6 +25,7 @@ import { buildAssetManifest } from "./asset-manifest";
 import { firstRouteFiles, type ViteManifest } from "./first-routes";
 import { pwaHeadTags } from "./head-tags";
 import { imageJobs, writeImages } from "./images";
+import { linkTree } from "./link-tree";
 import { type PrecacheReport, writeServiceWorker } from "./service-worker";
 
 /** What every merchant shares: read once per build. */
@@ -72,10 +73,7 @@ export async function stampMerchant(
   const out = join(distDir, merchant.code, "m");
   await rm(out, { recursive: true, force: true });
   await mkdir(out, { recursive: true });
-  await cp(app.dir, out, {
-    recursive: true,
-    filter: (src) => !PER_MERCHANT.has(src.slice(app.dir.length + 1).split("/")[0] ?? ""),
-  });
+  await linkTree(app.dir, out, PER_MERCHANT);
 
   await mkdir(join(out, "brand"), { recursive: true });
   await cp(merchant.logoPath, join(out, LOGO_URL.replace(/^\/m\//, "")));
