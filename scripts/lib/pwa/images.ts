@@ -8,7 +8,7 @@
  * image is never used.
  */
 import { createHash } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { copyFile, link, mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import sharp from "sharp";
 import {
@@ -97,6 +97,18 @@ async function draw(svg: Buffer, job: ImageJob): Promise<Buffer> {
     .toBuffer();
 }
 
+/** False when `from` does not exist (nothing cached yet). */
+async function linkOrCopy(from: string, to: string): Promise<boolean> {
+  try {
+    await link(from, to);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+    await copyFile(from, to);
+    return true;
+  }
+}
+
 /** Writes every image of `jobs` under `outDir`; returns how many had to be drawn (not cached). */
 export async function writeImages(
   logoPath: string,
@@ -114,20 +126,19 @@ export async function writeImages(
         .digest("hex")
         .slice(0, 32);
       const cached = cacheDir ? join(cacheDir, `${key}.png`) : null;
-      let png = cached ? await readFile(cached).catch(() => null) : null;
-      if (!png) {
-        png = await draw(svg, job);
-        drawn++;
-        if (cached) {
-          await mkdir(cacheDir as string, { recursive: true });
-          // Written aside then renamed, so a parallel build never reads half a file.
-          const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-          await writeFile(partial, png);
-          await rename(partial, cached);
-        }
-      }
       const target = join(outDir, job.file);
       await mkdir(dirname(target), { recursive: true });
+      // A cached image is linked, not read and written again (copied where links are refused).
+      if (cached && (await linkOrCopy(cached, target))) return;
+      const png = await draw(svg, job);
+      drawn++;
+      if (cached) {
+        await mkdir(cacheDir as string, { recursive: true });
+        // Written aside then renamed, so a parallel build never reads half a file.
+        const partial = `${cached}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+        await writeFile(partial, png);
+        await rename(partial, cached);
+      }
       await writeFile(target, png);
     }),
   );
