@@ -23,6 +23,7 @@ import {
   TOKEN_IP_DIFFERENT,
 } from "../http/error-catalogue";
 import { decideAutoLogin } from "../identity/auto-login";
+import { randomDeviceId } from "../identity/device-id";
 import { destinationAfterLogin } from "../identity/login-destination";
 import { decodePassword, type LoginType, type RememberedLoginStore } from "../identity/remembered-login";
 import { SubmitLock } from "../identity/submit-lock";
@@ -44,6 +45,14 @@ import { HOME_PATH } from "../routing/aliases";
 import type { MemberStore } from "./member-store";
 import type { NoticeStore } from "./notice-store";
 import type { SessionStore } from "./session-store";
+
+/**
+ * A random 16-character password (128 random bits' worth of hex, cut, plus a capital) for an
+ * account that signs in socially and was never given one.
+ */
+function randomPassword(): string {
+  return `${randomDeviceId().replace(/-/g, "").slice(0, 15)}A`;
+}
 
 export interface IdentityDeps {
   http: HttpClient;
@@ -194,19 +203,35 @@ export class IdentityStore {
     return this.deps.feature("FIREBASECREATEACC3");
   }
 
+  /**
+   * What every registration sends besides the form (spec section 3): where and how it happens,
+   * the device, and the codes and tracking kept from the landing link — each part only if set.
+   */
+  private registrationBase(typedReferral?: string) {
+    const landing = this.deps.registrationContext();
+    return {
+      registerMethod: this.registerMethod(),
+      registerUrl: landing.registerUrl,
+      loginDeviceId: this.deps.deviceId(),
+      isOfficialAppLogin: this.deps.environment.nativeApp !== null,
+      domain: landing.domain ?? undefined,
+      referralCode: typedReferral?.trim() || landing.referralCode || undefined,
+      affiliateCode: landing.affiliateCode ?? undefined,
+      pixelTrack: Object.keys(landing.pixelTrack).length > 0 ? landing.pixelTrack : undefined,
+      login: true,
+      device: this.deps.device(),
+    };
+  }
+
   /** The chooser's 'register new': a new account bound to the social sign-in. */
   async registerFromSocial(choice: BindChoice = this.requireChoice()): Promise<void> {
     const config = this.deps.config();
     const request: RegistrationRequest = {
-      registerMethod: this.registerMethod(),
-      registerUrl: typeof window === "undefined" ? "" : window.location.href,
-      loginDeviceId: this.deps.deviceId(),
-      isOfficialAppLogin: this.deps.environment.nativeApp !== null,
-      login: true,
-      password: config.auth?.defaultMobilePassword ?? "",
+      ...this.registrationBase(),
+      // The member signs in socially; without a merchant default the password is random and unused.
+      password: config.auth?.defaultMobilePassword ?? randomPassword(),
       firebaseIdToken: choice.idToken,
       ...(choice.channel === "phone" ? {} : { firebaseChannel: choice.channel }),
-      device: this.deps.device(),
     };
     const byMobile = Boolean(config.features?.MOBILENUMREG3 && !config.features?.REG3);
     // The member typed no username: registration by username needs one, so the platform suggests it.
@@ -430,28 +455,18 @@ export class IdentityStore {
   ): Promise<"done" | "locked"> {
     if (!this.registerLock.tryAcquire()) return "locked";
     const config = this.deps.config();
-    const landing = this.deps.registrationContext();
     const password =
       kind === "mobile" && !form.password
         ? (config.auth?.defaultMobilePassword ?? "")
         : (form.password ?? "");
     const request: RegistrationRequest = {
-      registerMethod: this.registerMethod(),
-      registerUrl: landing.registerUrl,
-      loginDeviceId: this.deps.deviceId(),
-      isOfficialAppLogin: this.deps.environment.nativeApp !== null,
-      domain: landing.domain ?? undefined,
-      referralCode: form.referralCode?.trim() || landing.referralCode || undefined,
-      affiliateCode: landing.affiliateCode ?? undefined,
-      pixelTrack: Object.keys(landing.pixelTrack).length > 0 ? landing.pixelTrack : undefined,
-      login: true,
+      ...this.registrationBase(form.referralCode),
       username: form.username?.trim() || undefined,
       password,
       mobileNum: form.mobileNum?.trim() || undefined,
       countryDialingCode: form.countryDialingCode?.trim() || undefined,
       verificationCode: form.verificationCode?.trim() || undefined,
       ...captcha,
-      device: this.deps.device(),
     };
     this.busy = true;
     try {
