@@ -47,7 +47,7 @@ import type { NoticeStore } from "./notice-store";
 import type { SessionStore } from "./session-store";
 
 /**
- * A random 16-character password (128 random bits' worth of hex, cut, plus a capital) for an
+ * A random 16-character password (15 random hex digits, about 60 bits, plus a capital) for an
  * account that signs in socially and was never given one.
  */
 function randomPassword(): string {
