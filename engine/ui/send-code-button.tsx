@@ -1,15 +1,15 @@
-import { useState } from "react";
+import { observer } from "mobx-react-lite";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { smsCountdownSeconds } from "../identity/sms-countdown";
+import { SmsCountdown, smsCountdownSeconds } from "../identity/sms-countdown";
 import { Button } from "./primitives";
-import { useCountdown } from "./use-countdown";
 
 /**
  * "Send code", then "Resend in N s" and disabled until the code may be asked for again (spec
  * section 4): the countdown runs to the backend's expiry, else the fallback. `send` resolves the
  * expiry (ms timestamp) or null; it returns false when it did not send (e.g. a field is empty).
  */
-export function SendCodeButton({
+export const SendCodeButton = observer(function SendCodeButton({
   send,
   fallbackS,
 }: {
@@ -17,10 +17,11 @@ export function SendCodeButton({
   fallbackS?: number;
 }) {
   const intl = useIntl();
-  const countdown = useCountdown();
+  const [countdown] = useState(() => new SmsCountdown());
+  useEffect(() => () => countdown.stop(), [countdown]);
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
-    if (busy || countdown.left > 0) return;
+    if (busy || countdown.running) return;
     setBusy(true);
     try {
       const expiry = await send();
@@ -30,10 +31,10 @@ export function SendCodeButton({
     }
   };
   return (
-    <Button variant="secondary" busy={busy} disabled={busy || countdown.left > 0} onClick={onClick}>
-      {countdown.left > 0
-        ? intl.formatMessage({ id: "resend_in" }, { seconds: countdown.left })
+    <Button variant="secondary" busy={busy} disabled={busy || countdown.running} onClick={onClick}>
+      {countdown.running
+        ? intl.formatMessage({ id: "resend_in" }, { seconds: countdown.remaining })
         : intl.formatMessage({ id: "send_code" })}
     </Button>
   );
-}
+});

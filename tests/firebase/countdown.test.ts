@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Countdown } from "../../widgets/sms-sign-in/countdown";
+import { SmsCountdown as Countdown } from "../../engine/identity/sms-countdown";
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -14,14 +14,14 @@ describe("the SMS resend countdown", () => {
     countdown.start(60);
     expect(countdown.running).toBe(true);
     vi.advanceTimersByTime(1000);
-    expect(countdown.secondsLeft).toBe(59);
+    expect(countdown.remaining).toBe(59);
     vi.advanceTimersByTime(58_000);
-    expect(countdown.secondsLeft).toBe(1);
+    expect(countdown.remaining).toBe(1);
     expect(countdown.running).toBe(true);
     vi.advanceTimersByTime(1000);
     expect(countdown.running).toBe(false);
     vi.advanceTimersByTime(5000);
-    expect(countdown.secondsLeft).toBe(0);
+    expect(countdown.remaining).toBe(0);
   });
 
   it("starts over on a new send instead of ticking twice as fast", () => {
@@ -30,7 +30,7 @@ describe("the SMS resend countdown", () => {
     vi.advanceTimersByTime(4000);
     countdown.start(10);
     vi.advanceTimersByTime(1000);
-    expect(countdown.secondsLeft).toBe(9);
+    expect(countdown.remaining).toBe(9);
   });
 
   it("stops when the sheet goes away", () => {

@@ -4,12 +4,12 @@ import { useIntl } from "react-intl";
 import { SMS_COUNTDOWN_FALLBACK_S } from "../../engine/constants";
 import { loginWithProviderToken, showProviderError } from "../../engine/firebase/finish-sign-in";
 import { firebaseAuth } from "../../engine/firebase/firebase-loader";
+import { SmsCountdown } from "../../engine/identity/sms-countdown";
 import { safeStorage } from "../../engine/platform/storage";
 import { BottomSheet } from "../../engine/ui/bottom-sheet";
 import { Button } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
 import { useDialingCode } from "../../engine/ui/use-dialing-code";
-import { Countdown } from "./countdown";
 import { e164, isDiallable } from "./phone-number";
 import { SmsField } from "./sms-field";
 
@@ -26,7 +26,7 @@ export default observer(function SmsSignIn() {
   const [values, setValues] = useState<Record<Field, string>>({ diallingCode: "", mobile: "", code: "" });
   const [missing, setMissing] = useState<Field | null>(null);
   const [busy, setBusy] = useState<"send" | "confirm" | null>(null);
-  const countdown = useMemo(() => new Countdown(), []);
+  const countdown = useMemo(() => new SmsCountdown(), []);
   useEffect(() => () => countdown.stop(), [countdown]);
   const sendButton = useRef<HTMLButtonElement>(null);
   const sessionStorage = useMemo(() => safeStorage(() => window.sessionStorage), []);
@@ -133,7 +133,7 @@ export default observer(function SmsSignIn() {
               onClick={() => void send()}
             >
               {countdown.running
-                ? intl.formatMessage({ id: "resend_in" }, { seconds: countdown.secondsLeft })
+                ? intl.formatMessage({ id: "resend_in" }, { seconds: countdown.remaining })
                 : intl.formatMessage({ id: "send_code" })}
             </Button>
             <SmsField
