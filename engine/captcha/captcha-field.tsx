@@ -2,6 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { LAYOUT } from "../theme/layout";
+import { inputStyle } from "../ui/input-style";
 import { Spinner } from "../ui/primitives";
 import type { GeetestController } from "./geetest-controller";
 import type { ImageCaptchaModel } from "./image-captcha";
@@ -52,19 +53,7 @@ export const ImageCaptchaField = observer(function ImageCaptchaField({
           inputMode="text"
           maxLength={8}
           onChange={(event) => model.setInput(event.target.value)}
-          css={{
-            flex: 1,
-            minWidth: 0,
-            minHeight: LAYOUT.minTouch,
-            padding: "0 12px",
-            font: "inherit",
-            fontSize: 16,
-            color: "var(--wl-text)",
-            background: "var(--wl-surface)",
-            border: "1px solid var(--wl-border)",
-            borderRadius: "var(--wl-radius)",
-            "&:focus-visible": { outline: "3px solid var(--wl-accent)", outlineOffset: 1 },
-          }}
+          css={{ flex: 1, ...inputStyle() }}
         />
         <div
           aria-busy={model.loading || undefined}

@@ -1,5 +1,5 @@
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from "react";
-import { LAYOUT } from "../theme/layout";
+import { inputStyle } from "./input-style";
 
 /**
  * A labelled input for forms in sheets and dialogs: its hint and error are tied to it for screen
@@ -63,19 +63,7 @@ export function TextField({
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy || undefined}
           onChange={(event) => onChange(event.target.value)}
-          css={{
-            flex: 1,
-            minWidth: 0,
-            minHeight: LAYOUT.minTouch,
-            padding: "0 12px",
-            font: "inherit",
-            fontSize: 16,
-            color: "var(--wl-text)",
-            background: "var(--wl-surface)",
-            border: `${invalid ? 2 : 1}px solid ${invalid ? "var(--wl-danger)" : "var(--wl-border)"}`,
-            borderRadius: "var(--wl-radius)",
-            "&:focus-visible": { outline: "3px solid var(--wl-accent)", outlineOffset: 1 },
-          }}
+          css={{ flex: 1, ...inputStyle(invalid) }}
         />
         {after}
       </div>

@@ -1,5 +1,5 @@
 import type { Ref } from "react";
-import { LAYOUT } from "../../engine/theme/layout";
+import { inputStyle } from "../../engine/ui/input-style";
 
 /** A labelled input with the keyboard the value needs (digits for codes, phone pad for numbers). */
 export function SmsField({
@@ -37,19 +37,7 @@ export function SmsField({
           autoComplete={autoComplete}
           aria-invalid={invalid || undefined}
           onChange={(event) => onChange(event.target.value)}
-          css={{
-            width: "100%",
-            minWidth: 0,
-            minHeight: LAYOUT.minTouch,
-            padding: "0 12px",
-            font: "inherit",
-            fontSize: 16,
-            color: "var(--wl-text)",
-            background: "var(--wl-surface)",
-            border: `1px solid ${invalid ? "var(--wl-danger)" : "var(--wl-border)"}`,
-            borderRadius: "var(--wl-radius)",
-            "&:focus-visible": { outline: "3px solid var(--wl-accent)", outlineOffset: 1 },
-          }}
+          css={{ width: "100%", ...inputStyle(invalid) }}
         />
       </span>
     </label>
