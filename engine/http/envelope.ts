@@ -45,3 +45,11 @@ export class ApiError extends Error {
     this.value = init.value ?? null;
   }
 }
+
+/**
+ * Any failure as an ApiError, for screens that show it through the error catalogue: an error
+ * that is not one (a bug, a browser refusal) reads as a malformed answer, 'unknown error'.
+ */
+export function asApiError(error: unknown, path: string): ApiError {
+  return error instanceof ApiError ? error : new ApiError({ kind: "malformed", path, cause: error });
+}

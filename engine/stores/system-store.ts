@@ -1,7 +1,7 @@
 import { makeAutoObservable, runInAction } from "mobx";
 import { type CustomerServiceEntry, getSystemStatus, type SystemStatus } from "../api/system";
 import type { HttpClient } from "../http/client";
-import { ApiError } from "../http/envelope";
+import { asApiError } from "../http/envelope";
 import { statusFailureOutcome } from "../http/error-catalogue";
 import type { NoticeStore } from "./notice-store";
 
@@ -76,8 +76,7 @@ export class SystemStore {
         this.phase = "ready";
       });
     } catch (error) {
-      const apiError =
-        error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "status" });
+      const apiError = asApiError(error, "status");
       const outcome = statusFailureOutcome(apiError, this.location.protocol);
       runInAction(() => {
         this.phase = "failed";

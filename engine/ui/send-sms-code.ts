@@ -1,7 +1,7 @@
 import { sendSmsCode } from "../api/verification";
 import { obtainCaptcha } from "../captcha/obtain";
 import type { UseCaptcha } from "../captcha/use-captcha";
-import { ApiError } from "../http/envelope";
+import { type ApiError, asApiError } from "../http/envelope";
 import type { NoticeRequest } from "../stores/notice-store";
 import type { RootStore } from "../stores/root-store";
 
@@ -26,8 +26,7 @@ export async function sendCodeWithCaptcha(
     });
     return sent?.expirationTime ?? null;
   } catch (error) {
-    const failure =
-      error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "sms", cause: error });
+    const failure = asApiError(error, "sms");
     void stores.notices.show(failureNotice(failure));
     return false;
   }

@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { changePassword } from "../../engine/api/member";
 import { TOAST_MS } from "../../engine/constants";
-import { ApiError } from "../../engine/http/envelope";
+import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
 import { HOME_PATH } from "../../engine/routing/aliases";
@@ -47,10 +47,7 @@ export default observer(function ChangePasswordScreen() {
       navigate(HOME_PATH, { replace: true });
     } catch (error) {
       console.warn("Password change failed:", error);
-      const failure =
-        error instanceof ApiError
-          ? error
-          : new ApiError({ kind: "malformed", path: "password", cause: error });
+      const failure = asApiError(error, "password");
       void stores.notices.show(loginFailureNotice(failure));
       setBusy(false);
     }

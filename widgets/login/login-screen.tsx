@@ -4,7 +4,7 @@ import { useIntl } from "react-intl";
 import { Link } from "react-router";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
-import { ApiError } from "../../engine/http/envelope";
+import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { Slot } from "../../engine/registry/widget-view";
 import { Checkbox } from "../../engine/ui/checkbox";
@@ -49,8 +49,7 @@ export default observer(function LoginScreen() {
       });
     } catch (error) {
       captcha.refresh();
-      const failure =
-        error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "login", cause: error });
+      const failure = asApiError(error, "login");
       void stores.notices.show(loginFailureNotice(failure));
     }
   };

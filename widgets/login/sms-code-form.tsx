@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite";
 import type { FormEvent } from "react";
 import { useIntl } from "react-intl";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
-import { ApiError } from "../../engine/http/envelope";
+import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { Button } from "../../engine/ui/primitives";
 import { SendCodeButton } from "../../engine/ui/send-code-button";
@@ -23,9 +23,6 @@ const INPUTS: Record<Field, { type: string; autoComplete: string; inputMode: "te
   mobileNum: { type: "tel", autoComplete: "tel-national", inputMode: "tel" },
   code: { type: "text", autoComplete: "one-time-code", inputMode: "numeric" },
 };
-
-const asApiError = (error: unknown) =>
-  error instanceof ApiError ? error : new ApiError({ kind: "malformed", path: "sms", cause: error });
 
 /** Sign-in with a one-time code the platform sends by SMS (auth.smsLogin "platform"). */
 export const SmsCodeForm = observer(function SmsCodeForm() {
@@ -63,7 +60,7 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
         code: form.values.code.trim(),
       });
     } catch (error) {
-      void stores.notices.show(loginFailureNotice(asApiError(error)));
+      void stores.notices.show(loginFailureNotice(asApiError(error, "sms")));
     }
   };
 

@@ -5,7 +5,7 @@ import { Link, Navigate } from "react-router";
 import { autoUsername } from "../../engine/api/register";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
-import { ApiError } from "../../engine/http/envelope";
+import { asApiError } from "../../engine/http/envelope";
 import { registrationFailureNotice } from "../../engine/http/error-catalogue";
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
 import { readRegistrationInfo } from "../../engine/identity/registration-info";
@@ -136,7 +136,7 @@ export default observer(function RegisterScreen() {
     } catch (error) {
       // Spec section 5: after an error the captcha input is cleared and a new captcha fetched.
       captcha.refresh();
-      void stores.notices.show(registrationFailureNotice(asApiError(error)));
+      void stores.notices.show(registrationFailureNotice(asApiError(error, "register")));
     }
   };
 
@@ -231,9 +231,3 @@ export default observer(function RegisterScreen() {
     </Page>
   );
 });
-
-function asApiError(error: unknown): ApiError {
-  return error instanceof ApiError
-    ? error
-    : new ApiError({ kind: "malformed", path: "register", cause: error });
-}
