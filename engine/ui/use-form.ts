@@ -1,4 +1,7 @@
 import { createRef, type RefObject, useState } from "react";
+import { useIntl } from "react-intl";
+
+type MessageValues = Record<string, string | number>;
 
 /**
  * Form state the sign-in screens share: the values typed (kept across failed submits), which
@@ -6,7 +9,10 @@ import { createRef, type RefObject, useState } from "react";
  */
 export function useForm<Field extends string>(initial: Record<Field, string>) {
   const [values, setValues] = useState(initial);
-  const [invalid, setInvalid] = useState<{ field: Field; messageId: string } | null>(null);
+  const intl = useIntl();
+  const [invalid, setInvalid] = useState<{ field: Field; messageId: string; values?: MessageValues } | null>(
+    null,
+  );
   // The fields of a form do not change while it is mounted: one ref each, made once.
   const [refs] = useState(() => {
     const made = {} as Record<Field, RefObject<HTMLInputElement | null>>;
@@ -14,18 +20,33 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
     return made;
   });
 
+  const set = (field: Field, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalid?.field === field) setInvalid(null);
+  };
+
   return {
     values,
     invalid,
     refs,
-    set: (field: Field, value: string) => {
-      setValues((current) => ({ ...current, [field]: value }));
-      if (invalid?.field === field) setInvalid(null);
-    },
+    /** What a TextField of this form needs: its value, ref, change handler and flag, the flag's text naming `label`. */
+    field: (name: Field, label: string) => ({
+      ref: refs[name],
+      name,
+      label,
+      value: values[name],
+      invalid: invalid?.field === name,
+      error:
+        invalid?.field === name
+          ? intl.formatMessage({ id: invalid.messageId }, { field: label, ...invalid.values })
+          : null,
+      onChange: (value: string) => set(name, value),
+    }),
+    set,
     replace: (next: Partial<Record<Field, string>>) => setValues((current) => ({ ...current, ...next })),
-    /** Flags a field with a message and moves focus to it. */
-    flag: (field: Field, messageId: string) => {
-      setInvalid({ field, messageId });
+    /** Flags a field with a message (its values beside the field's label) and moves focus to it. */
+    flag: (field: Field, messageId: string, messageValues?: MessageValues) => {
+      setInvalid({ field, messageId, values: messageValues });
       refs[field].current?.focus();
     },
     clearFlag: () => setInvalid(null),

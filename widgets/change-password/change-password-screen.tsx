@@ -36,7 +36,7 @@ export default observer(function ChangePasswordScreen() {
     if (busy || !form.requireFilled(["oldPassword", "newPassword", "confirmPassword"])) return;
     const problem = checkNewPassword(form.values, stores.config.auth?.weakPasswords ?? []);
     if (problem) {
-      form.flag(problem.field, problem.messageId);
+      form.flag(problem.field, problem.messageId, { min: MIN_PASSWORD_LENGTH });
       return;
     }
     setBusy(true);
@@ -65,22 +65,9 @@ export default observer(function ChangePasswordScreen() {
         {(Object.keys(LABELS) as Field[]).map((name) => (
           <TextField
             key={name}
-            ref={form.refs[name]}
-            name={name}
             type="password"
             autoComplete={name === "oldPassword" ? "current-password" : "new-password"}
-            label={intl.formatMessage({ id: LABELS[name] })}
-            value={form.values[name]}
-            invalid={form.invalid?.field === name}
-            error={
-              form.invalid?.field === name
-                ? intl.formatMessage(
-                    { id: form.invalid.messageId },
-                    { field: intl.formatMessage({ id: LABELS[name] }), min: MIN_PASSWORD_LENGTH },
-                  )
-                : null
-            }
-            onChange={(value) => form.set(name, value)}
+            {...form.field(name, intl.formatMessage({ id: LABELS[name] }))}
           />
         ))}
         <Button type="submit" busy={busy} disabled={busy}>

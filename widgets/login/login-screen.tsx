@@ -55,20 +55,7 @@ export default observer(function LoginScreen() {
   };
 
   const field = (name: Field, props: { type: string; autoComplete: string }) => (
-    <TextField
-      ref={form.refs[name]}
-      name={name}
-      label={intl.formatMessage({ id: name })}
-      value={form.values[name]}
-      invalid={form.invalid?.field === name}
-      error={
-        form.invalid?.field === name
-          ? intl.formatMessage({ id: form.invalid.messageId }, { field: intl.formatMessage({ id: name }) })
-          : null
-      }
-      onChange={(value) => form.set(name, value)}
-      {...props}
-    />
+    <TextField {...form.field(name, intl.formatMessage({ id: name }))} {...props} />
   );
 
   return (

@@ -66,29 +66,14 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
 
   return (
     <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
-      {fields.map((name) => {
-        const label = intl.formatMessage({ id: LABELS[name] });
-        const invalid = form.invalid?.field === name;
-        return (
-          <TextField
-            key={name}
-            ref={form.refs[name]}
-            name={name}
-            label={label}
-            value={form.values[name]}
-            invalid={invalid}
-            error={
-              invalid && form.invalid
-                ? intl.formatMessage({ id: form.invalid.messageId }, { field: label })
-                : null
-            }
-            onChange={(value) => form.set(name, value)}
-            before={name === "mobileNum" ? dialing.picker : null}
-            {...INPUTS[name]}
-          />
-        );
-      })}
-      {smsCaptcha.field}
+      {fields.map((name) => (
+        <TextField
+          key={name}
+          {...form.field(name, intl.formatMessage({ id: LABELS[name] }))}
+          before={name === "mobileNum" ? dialing.picker : null}
+          {...INPUTS[name]}
+        />
+      ))}
       {smsCaptcha.field}
       <SendCodeButton send={send} fallbackS={stores.config.timings?.smsCountdownFallbackS} />
       <Button type="submit" busy={stores.identity.busy} disabled={stores.identity.busy}>

@@ -116,7 +116,9 @@ export default observer(function RegisterScreen() {
         stores.config.auth?.weakPasswords ?? [],
       );
       if (problem) {
-        form.flag(problem.field === "newPassword" ? "password" : "confirmPassword", problem.messageId);
+        form.flag(problem.field === "newPassword" ? "password" : "confirmPassword", problem.messageId, {
+          min: MIN_PASSWORD_LENGTH,
+        });
         return;
       }
     }
@@ -151,22 +153,10 @@ export default observer(function RegisterScreen() {
   }
 
   const renderField = (name: Field) => {
-    const label = intl.formatMessage({ id: LABELS[name] });
-    const invalid = form.invalid?.field === name;
     return (
       <div key={name} css={{ display: "grid", gap: 8 }}>
         <TextField
-          ref={form.refs[name]}
-          name={name}
-          label={label}
-          value={form.values[name]}
-          invalid={invalid}
-          error={
-            invalid && form.invalid
-              ? intl.formatMessage({ id: form.invalid.messageId }, { field: label, min: MIN_PASSWORD_LENGTH })
-              : null
-          }
-          onChange={(value) => form.set(name, value)}
+          {...form.field(name, intl.formatMessage({ id: LABELS[name] }))}
           before={name === "mobileNum" ? dialing.picker : null}
           {...INPUTS[name]}
         />
