@@ -362,6 +362,18 @@ export class IdentityStore {
     this.twoFactor = null;
   }
 
+  /** Session info as the platform's clients keep it (spec section 3), from a login answer. */
+  private startSession(response: LoginResponse): void {
+    this.deps.session.start({
+      id: response.id,
+      token: response.token,
+      merchantCode: this.deps.config().code,
+      userName: response.userName,
+      type: response.customerType,
+      firstTimeLogin: response.firstTimeLogin,
+    });
+  }
+
   /**
    * A session started: store it, keep or forget the remembered login, then go where the member
    * must (spec section 4), replacing the login page in history.
@@ -371,14 +383,7 @@ export class IdentityStore {
     credentials: { username: string; password: string; remember: boolean; type: LoginType },
   ): Promise<void> {
     const config = this.deps.config();
-    this.deps.session.start({
-      id: response.id,
-      token: response.token,
-      merchantCode: config.code,
-      userName: response.userName,
-      type: response.customerType,
-      firstTimeLogin: response.firstTimeLogin,
-    });
+    this.startSession(response);
     if (credentials.type === "username" && credentials.remember) {
       this.deps.remembered.save({ ...credentials, merchant: config.code });
     } else if (credentials.type === "username") {
@@ -425,14 +430,7 @@ export class IdentityStore {
         password: decision.password,
         type: "username",
       });
-      this.deps.session.start({
-        id: response.id,
-        token: response.token,
-        merchantCode: this.deps.config().code,
-        userName: response.userName,
-        type: response.customerType,
-        firstTimeLogin: response.firstTimeLogin,
-      });
+      this.startSession(response);
       return true;
     } catch (error) {
       if (error instanceof ApiError) {
@@ -477,12 +475,11 @@ export class IdentityStore {
       void this.deps.notices.show({ message: { id: "register_success" } });
       // A token is saved only when returned (spec section 5).
       if (response.token) {
-        this.deps.session.start({
-          id: response.id ?? response.customerId ?? null,
+        this.startSession({
+          id: response.id ?? response.customerId ?? 0,
           token: response.token,
-          merchantCode: config.code,
-          userName: response.userName ?? response.customerName ?? request.username ?? null,
-          type: 0,
+          userName: response.userName ?? response.customerName ?? request.username ?? "",
+          customerType: 0,
           firstTimeLogin: false,
         });
       }
