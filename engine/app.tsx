@@ -4,6 +4,7 @@ import { useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { BrowserRouter, useNavigate } from "react-router";
 import { registry as appRegistry, type Registry } from "./registry/registry";
+import { RegistryContext } from "./registry/registry-context";
 import { Slot, WidgetView } from "./registry/widget-view";
 import { AppRoutes } from "./routing/app-routes";
 import type { RootStore } from "./stores/root-store";
@@ -73,23 +74,25 @@ export const App = observer(function App({
   const { i18n } = stores;
   return (
     <StoresContext.Provider value={stores}>
-      <Global styles={[{ ":root": themeVariables(stores.config.theme) }, baseCss()]} />
-      <DocumentLanguage stores={stores} />
-      {i18n.messages ? (
-        <IntlProvider locale={i18n.locale} messages={i18n.messages} defaultLocale="en">
-          <BrowserRouter>
-            <NavigationBridge stores={stores} />
-            <Screen stores={stores} registry={registry} />
-            <NoticeHost />
-            <ToastHost />
-          </BrowserRouter>
-        </IntlProvider>
-      ) : (
-        <>
-          <BrandBar />
-          <PageSkeleton />
-        </>
-      )}
+      <RegistryContext.Provider value={registry}>
+        <Global styles={[{ ":root": themeVariables(stores.config.theme) }, baseCss()]} />
+        <DocumentLanguage stores={stores} />
+        {i18n.messages ? (
+          <IntlProvider locale={i18n.locale} messages={i18n.messages} defaultLocale="en">
+            <BrowserRouter>
+              <NavigationBridge stores={stores} />
+              <Screen stores={stores} registry={registry} />
+              <NoticeHost />
+              <ToastHost />
+            </BrowserRouter>
+          </IntlProvider>
+        ) : (
+          <>
+            <BrandBar />
+            <PageSkeleton />
+          </>
+        )}
+      </RegistryContext.Provider>
     </StoresContext.Provider>
   );
 });

@@ -4,6 +4,20 @@ import type { RootStore } from "../stores/root-store";
 /** Places outside the routed page where widgets can appear. */
 export type SlotName = "top-bar" | "bottom-bar" | "overlay" | "floating" | "sign-in-methods";
 
+/**
+ * The kind each slot's widgets carry in their id, so an id says where its widget goes
+ * (`overlay:two-factor`, `chrome:tab-bar`); routed screens are `screen:`.
+ */
+export const SLOT_KINDS = {
+  "top-bar": "chrome",
+  "bottom-bar": "chrome",
+  overlay: "overlay",
+  floating: "floating",
+  "sign-in-methods": "signin",
+} as const satisfies Record<SlotName, string>;
+
+export const SCREEN_KIND = "screen";
+
 export type LazyView = () => Promise<{ default: ComponentType }>;
 
 interface WidgetBase {
@@ -33,18 +47,36 @@ export interface SlotWidget extends WidgetBase {
 
 export type WidgetDefinition = RouteWidget | SlotWidget;
 
-const ID_PATTERN = /^[a-z]+:[a-z0-9-]+(\/[a-z0-9-]+)*$/;
+const ID_PATTERN = /^([a-z]+):[a-z0-9-]+(\/[a-z0-9-]+)*$/;
 
 export class DuplicateWidgetError extends Error {}
+
+/** The kind an id must carry for its shape: `screen` for a route, the slot's kind otherwise. */
+export function expectedKind(definition: WidgetDefinition): string {
+  return "route" in definition ? SCREEN_KIND : SLOT_KINDS[definition.slot];
+}
 
 /** Where widgets register themselves; the engine builds routes and slots from it and knows no widget by name. */
 export class Registry {
   private readonly widgets = new Map<string, WidgetDefinition>();
   private readonly views = new Map<string, LazyExoticComponent<ComponentType>>();
 
-  register(definition: WidgetDefinition): void {
-    if (!ID_PATTERN.test(definition.id)) {
+  register(...definitions: WidgetDefinition[]): void {
+    for (const definition of definitions) this.registerOne(definition);
+  }
+
+  private registerOne(definition: WidgetDefinition): void {
+    const kind = ID_PATTERN.exec(definition.id)?.[1];
+    if (!kind) {
       throw new Error(`Widget id "${definition.id}" must look like kind:name (lower case, e.g. screen:home)`);
+    }
+    // A slot widget called `screen:x` would read as a page everywhere its id is logged.
+    const expected = expectedKind(definition);
+    if (kind !== expected) {
+      const where = "route" in definition ? "a route" : `the ${definition.slot} slot`;
+      throw new Error(
+        `Widget "${definition.id}" goes in ${where}, so its id must start with "${expected}:" (use the blueprints in engine/registry/blueprints.ts)`,
+      );
     }
     if (this.widgets.has(definition.id)) {
       throw new DuplicateWidgetError(`Widget "${definition.id}" is registered twice`);

@@ -1,13 +1,14 @@
 import { observer } from "mobx-react-lite";
 import { type ReactNode, Suspense } from "react";
 import { useStores } from "../ui/stores-context";
-import { registry as appRegistry, type Registry, type SlotName, type WidgetDefinition } from "./registry";
+import type { Registry, SlotName, WidgetDefinition } from "./registry";
+import { useRegistry } from "./registry-context";
 import { WidgetBoundary } from "./widget-boundary";
 
 /** One widget: error boundary, then suspense while its lazy view loads. */
 export function WidgetView({
   widget,
-  registry = appRegistry,
+  registry: given,
   loading = null,
   failed,
 }: {
@@ -16,7 +17,8 @@ export function WidgetView({
   loading?: ReactNode;
   failed?: ReactNode;
 }) {
-  const View = registry.view(widget);
+  const registry = useRegistry();
+  const View = (given ?? registry).view(widget);
   return (
     <WidgetBoundary widgetId={widget.id} fallback={failed}>
       <Suspense fallback={loading}>
@@ -29,12 +31,14 @@ export function WidgetView({
 /** The (non-exclusive) widgets of a slot whose `when` rule holds, in order. */
 export const Slot = observer(function Slot({
   name,
-  registry = appRegistry,
+  registry: given,
 }: {
   name: SlotName;
   registry?: Registry;
 }) {
   const stores = useStores();
+  const contextRegistry = useRegistry();
+  const registry = given ?? contextRegistry;
   const widgets = registry.inSlot(name).filter((w) => !w.exclusive && (w.when?.(stores) ?? true));
   return (
     <>

@@ -1,7 +1,8 @@
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { Navigate, Route, Routes, useLocation } from "react-router";
-import { registry as appRegistry, type Registry, type RouteWidget } from "../registry/registry";
+import type { Registry, RouteWidget } from "../registry/registry";
+import { useRegistry } from "../registry/registry-context";
 import { WidgetView } from "../registry/widget-view";
 import { LoadFailedPage } from "../ui/load-failed-page";
 import { NotFoundPage } from "../ui/not-found-page";
@@ -40,7 +41,9 @@ function RobotsMeta() {
 }
 
 /** The router's table, built from the registered route widgets plus the spec's aliases. */
-export function AppRoutes({ registry = appRegistry }: { registry?: Registry }) {
+export function AppRoutes({ registry: given }: { registry?: Registry }) {
+  const contextRegistry = useRegistry();
+  const registry = given ?? contextRegistry;
   const widgets = registry.routes();
   const aliases = Object.entries(ROUTE_ALIASES).flatMap(([alias, target]) => {
     const widget = registry.routeFor(target);

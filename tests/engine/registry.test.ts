@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { defineOverlay, defineScreen, defineSlot } from "../../engine/registry/blueprints";
 import { DuplicateWidgetError, Registry } from "../../engine/registry/registry";
 
 const view = async () => ({ default: () => null });
@@ -7,7 +8,7 @@ describe("registry", () => {
   it("throws when an id is registered twice", () => {
     const registry = new Registry();
     registry.register({ id: "screen:home", route: { path: "/m/home" }, view });
-    expect(() => registry.register({ id: "screen:home", slot: "overlay", view })).toThrow(
+    expect(() => registry.register({ id: "screen:home", route: { path: "/m/index" }, view })).toThrow(
       DuplicateWidgetError,
     );
   });
@@ -38,5 +39,39 @@ describe("registry", () => {
     const widget = registry.get("overlay:a");
     if (!widget) throw new Error("not registered");
     expect(registry.view(widget)).toBe(registry.view(widget));
+  });
+
+  it("refuses an id whose kind does not match where the widget goes", () => {
+    const registry = new Registry();
+    expect(() => registry.register({ id: "screen:x", slot: "floating", view })).toThrow(
+      /goes in the floating slot, so its id must start with "floating:"/,
+    );
+    expect(() => registry.register({ id: "overlay:x", route: { path: "/m/x" }, view })).toThrow(
+      /goes in a route, so its id must start with "screen:"/,
+    );
+    expect(() => registry.register({ id: "signin:x", slot: "top-bar", view })).toThrow(/"chrome:"/);
+    expect(registry.routes()).toEqual([]);
+  });
+});
+
+describe("blueprints", () => {
+  it("build the id from the kind and the shape the registry expects", () => {
+    const registry = new Registry();
+    const when = () => true;
+    const screen = defineScreen({ name: "wallet", path: "/m/wallet", protected: true, view });
+    const overlay = defineOverlay({ name: "popup", when, exclusive: true, order: 3, view });
+    const floating = defineSlot("floating", { name: "chat", view });
+    const method = defineSlot("sign-in-methods", { name: "social", order: 20, view });
+    const bar = defineSlot("bottom-bar", { name: "tabs", view });
+    registry.register(screen, overlay, floating, method, bar);
+    expect(screen).toEqual({ id: "screen:wallet", route: { path: "/m/wallet", protected: true }, view });
+    expect(overlay).toEqual({ id: "overlay:popup", slot: "overlay", exclusive: true, order: 3, when, view });
+    expect(registry.inSlot("floating").map((w) => w.id)).toEqual(["floating:chat"]);
+    expect(registry.inSlot("sign-in-methods").map((w) => w.id)).toEqual(["signin:social"]);
+    expect(registry.inSlot("bottom-bar").map((w) => w.id)).toEqual(["chrome:tabs"]);
+  });
+
+  it("leave a screen open to visitors unless it says otherwise", () => {
+    expect(defineScreen({ name: "news", path: "/m/news", view }).route).toEqual({ path: "/m/news" });
   });
 });

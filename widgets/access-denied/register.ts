@@ -1,8 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineOverlay } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "overlay:access-denied",
-  slot: "overlay",
+export default defineOverlay({
+  name: "access-denied",
   exclusive: true,
   order: 1,
   when: (stores) => stores.system.regionRestriction,

@@ -1,7 +1,6 @@
-import { registry } from "../../engine/registry/registry";
+import { defineSlot } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "chrome:account-actions",
-  slot: "top-bar",
+export default defineSlot("top-bar", {
+  name: "account-actions",
   view: () => import("./account-actions"),
 });

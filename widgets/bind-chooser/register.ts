@@ -1,8 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineOverlay } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "overlay:bind-chooser",
-  slot: "overlay",
+export default defineOverlay({
+  name: "bind-chooser",
   // bind_customer_required left a social or SMS-provider sign-in waiting for the member's choice.
   when: (stores) => stores.identity.bindChoice !== null,
   view: () => import("./bind-chooser"),

@@ -1,7 +1,8 @@
-import { registry } from "../../engine/registry/registry";
+import { defineScreen } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "screen:change-password",
-  route: { path: "/m/changePsw", protected: true },
+export default defineScreen({
+  name: "change-password",
+  path: "/m/changePsw",
+  protected: true,
   view: () => import("./change-password-screen"),
 });

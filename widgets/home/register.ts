@@ -1,7 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineScreen } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "screen:home",
-  route: { path: "/m/home" },
+export default defineScreen({
+  name: "home",
+  path: "/m/home",
   view: () => import("./home-screen"),
 });

@@ -1,8 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineSlot } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "chrome:language-picker",
-  slot: "top-bar",
+export default defineSlot("top-bar", {
+  name: "language-picker",
   order: -1,
   // Nothing to pick when the merchant offers one language.
   when: (stores) => stores.config.languages.supported.length > 1,

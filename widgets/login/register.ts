@@ -1,7 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineScreen } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "screen:login",
-  route: { path: "/m/login" },
+export default defineScreen({
+  name: "login",
+  path: "/m/login",
   view: () => import("./login-screen"),
 });

@@ -1,8 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineOverlay } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "overlay:maintenance",
-  slot: "overlay",
+export default defineOverlay({
+  name: "maintenance",
   exclusive: true,
   order: 0,
   when: (stores) => stores.system.maintenance,

@@ -1,7 +1,8 @@
-import { registry } from "../../engine/registry/registry";
+import { defineScreen } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "screen:member-home",
-  route: { path: "/m/member/home", protected: true },
+export default defineScreen({
+  name: "member-home",
+  path: "/m/member/home",
+  protected: true,
   view: () => import("./member-home-screen"),
 });

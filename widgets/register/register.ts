@@ -1,7 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineScreen } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "screen:register",
-  route: { path: "/m/register" },
+export default defineScreen({
+  name: "register",
+  path: "/m/register",
   view: () => import("./register-screen"),
 });

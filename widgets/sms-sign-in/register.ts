@@ -1,8 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineSlot } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "signin:sms-provider",
-  slot: "sign-in-methods",
+export default defineSlot("sign-in-methods", {
+  name: "sms-provider",
   order: 10,
   // Only the firebase phone provider; the platform's own SMS login is another widget.
   when: (stores) => stores.config.auth?.smsLogin === "firebase" && Boolean(stores.config.firebase?.apiKey),

@@ -1,8 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineSlot } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "signin:social",
-  slot: "sign-in-methods",
+export default defineSlot("sign-in-methods", {
+  name: "social",
   order: 20,
   // Providers initialise only once the merchant's firebase config has an apiKey (spec section 4).
   when: (stores) =>

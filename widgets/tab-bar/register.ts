@@ -1,7 +1,6 @@
-import { registry } from "../../engine/registry/registry";
+import { defineSlot } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "chrome:tab-bar",
-  slot: "bottom-bar",
+export default defineSlot("bottom-bar", {
+  name: "tab-bar",
   view: () => import("./tab-bar"),
 });

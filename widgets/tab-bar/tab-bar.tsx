@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { NavLink } from "react-router";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
-import { registry } from "../../engine/registry/registry";
+import { useRegistry } from "../../engine/registry/registry-context";
 import { LAYOUT } from "../../engine/theme/layout";
 
 interface Tab {
@@ -67,6 +67,7 @@ const itemCss = {
 export default observer(function TabBar() {
   const intl = useIntl();
   const contact = useContactCustomerService();
+  const registry = useRegistry();
   const tabs = TABS.filter((tab) => registry.routeFor(tab.path));
   return (
     <nav className="wl-tab-bar" aria-label={intl.formatMessage({ id: "nav_main" })} css={{ display: "flex" }}>

@@ -1,8 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineOverlay } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "overlay:two-factor",
-  slot: "overlay",
+export default defineOverlay({
+  name: "two-factor",
   order: 10,
   // Open while login_verify_required is being answered (spec section 4).
   when: (stores) => stores.identity.twoFactor !== null,

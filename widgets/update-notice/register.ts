@@ -1,8 +1,7 @@
-import { registry } from "../../engine/registry/registry";
+import { defineOverlay } from "../../engine/registry/blueprints";
 
-registry.register({
-  id: "overlay:update-notice",
-  slot: "overlay",
+export default defineOverlay({
+  name: "update-notice",
   order: 50,
   when: (stores) => stores.update.available,
   view: () => import("./update-notice"),

@@ -1,0 +1,72 @@
+/**
+ * One blueprint per kind of widget. The author names the varying parts; the blueprint builds
+ * the namespaced id from the kind and the right shape for the registry, so a screen cannot be
+ * registered as a slot by mistake. Every widgets/<name>/register.ts exports what these return.
+ */
+import type { RootStore } from "../stores/root-store";
+import {
+  type LazyView,
+  type RouteWidget,
+  SCREEN_KIND,
+  SLOT_KINDS,
+  type SlotName,
+  type SlotWidget,
+} from "./registry";
+
+type When = (stores: RootStore) => boolean;
+
+/** A routed page, e.g. `defineScreen({ name: "home", path: "/m/home", view })` → `screen:home`. */
+export function defineScreen(options: {
+  name: string;
+  path: string;
+  /** Needs a session (spec section 2): without one the member goes to /m/login. */
+  protected?: boolean;
+  /** While false the route answers 'not found' (a switched-off feature). */
+  when?: When;
+  view: LazyView;
+}): RouteWidget {
+  const { name, path, when, view } = options;
+  return {
+    id: `${SCREEN_KIND}:${name}`,
+    route: { path, ...(options.protected ? { protected: true } : {}) },
+    ...(when ? { when } : {}),
+    view,
+  };
+}
+
+/**
+ * Something shown over the page while `when` holds. `exclusive` replaces the whole page
+ * (maintenance, access denied); `order` decides which exclusive one wins and the stacking.
+ */
+export function defineOverlay(options: {
+  name: string;
+  when: When;
+  exclusive?: boolean;
+  order?: number;
+  view: LazyView;
+}): SlotWidget {
+  return slotWidget("overlay", options);
+}
+
+/** A widget in one of the page's other slots (top bar, bottom bar, floating, sign-in methods). */
+export function defineSlot(
+  slot: Exclude<SlotName, "overlay">,
+  options: { name: string; when?: When; order?: number; view: LazyView },
+): SlotWidget {
+  return slotWidget(slot, options);
+}
+
+function slotWidget(
+  slot: SlotName,
+  options: { name: string; when?: When; order?: number; exclusive?: boolean; view: LazyView },
+): SlotWidget {
+  const { name, when, order, exclusive, view } = options;
+  return {
+    id: `${SLOT_KINDS[slot]}:${name}`,
+    slot,
+    ...(exclusive ? { exclusive } : {}),
+    ...(order !== undefined ? { order } : {}),
+    ...(when ? { when } : {}),
+    view,
+  };
+}
