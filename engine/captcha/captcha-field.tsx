@@ -2,31 +2,32 @@ import { observer } from "mobx-react-lite";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import { LAYOUT } from "../theme/layout";
+import { color, focusRing, radius, space, text, weight } from "../theme/scales";
 import { inputStyle } from "../ui/input-style";
-import { Spinner } from "../ui/primitives";
+import { Spinner } from "../ui/spinner";
+import { row, stack } from "../ui/stack";
+import { textStyle } from "../ui/text";
 import type { GeetestController } from "./geetest-controller";
 import type { ImageCaptchaModel } from "./image-captcha";
 import type { CaptchaFailure } from "./widget-state";
 
 const lineCss = {
-  display: "flex",
-  alignItems: "center",
-  gap: 8,
+  ...row("sm"),
   minHeight: LAYOUT.minTouch,
-  color: "var(--wl-text-muted)",
-  fontSize: 14,
+  color: color.textMuted,
+  ...text.small,
 } as const;
 
 const iconButtonCss = {
   minWidth: LAYOUT.minTouch,
   minHeight: LAYOUT.minTouch,
-  border: "1px solid var(--wl-border)",
-  borderRadius: "var(--wl-radius)",
-  background: "var(--wl-surface)",
-  color: "var(--wl-primary-text)",
+  border: `1px solid ${color.border}`,
+  borderRadius: radius.md,
+  background: color.surface,
+  color: color.primaryText,
   font: "inherit",
   cursor: "pointer",
-  "&:focus-visible": { outline: "3px solid var(--wl-accent)", outlineOffset: 2 },
+  ...focusRing(),
 } as const;
 
 /** The plain captcha: the code picture, a button for another one, and the field to type it in. */
@@ -38,11 +39,11 @@ export const ImageCaptchaField = observer(function ImageCaptchaField({
   const intl = useIntl();
   const inputId = useId();
   return (
-    <div css={{ display: "grid", gap: 6 }}>
-      <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+    <div css={stack("xs")}>
+      <label htmlFor={inputId} css={textStyle({ weight: "medium" })}>
         {intl.formatMessage({ id: "captcha_label" })}
       </label>
-      <div css={{ display: "flex", gap: 8, alignItems: "stretch" }}>
+      <div css={row("sm", { align: "stretch" })}>
         <input
           id={inputId}
           name="captcha"
@@ -57,6 +58,7 @@ export const ImageCaptchaField = observer(function ImageCaptchaField({
         />
         <div
           aria-busy={model.loading || undefined}
+          // 112 px: the platform's code pictures are about 2.5 times as wide as they are high.
           css={{ width: 112, minHeight: LAYOUT.minTouch, display: "grid", placeItems: "center" }}
         >
           {model.src ? (
@@ -67,7 +69,7 @@ export const ImageCaptchaField = observer(function ImageCaptchaField({
                 width: "100%",
                 height: LAYOUT.minTouch,
                 objectFit: "contain",
-                borderRadius: "var(--wl-radius-sm)",
+                borderRadius: radius.sm,
               }}
             />
           ) : model.loading ? (
@@ -85,7 +87,7 @@ export const ImageCaptchaField = observer(function ImageCaptchaField({
         </button>
       </div>
       {model.failed && (
-        <span role="alert" css={{ color: "var(--wl-danger)", fontSize: 14 }}>
+        <span role="alert" css={textStyle({ size: "small", tone: "danger" })}>
           {intl.formatMessage({ id: "captcha_image_failed" })}
         </span>
       )}
@@ -106,10 +108,10 @@ export const GeetestStatusLine = observer(function GeetestStatusLine({
       <button
         type="button"
         onClick={() => controller.retry()}
-        css={{ ...iconButtonCss, ...lineCss, width: "100%", padding: "0 12px", color: "var(--wl-danger)" }}
+        css={{ ...iconButtonCss, ...lineCss, width: "100%", paddingInline: space.md, color: color.danger }}
       >
         <span role="alert">{failureText(intl.formatMessage, failure)}</span>
-        <span css={{ marginInlineStart: "auto", color: "var(--wl-primary-text)", fontWeight: 600 }}>
+        <span css={{ marginInlineStart: "auto", color: color.primaryText, fontWeight: weight.medium }}>
           {intl.formatMessage({ id: "captcha_failed_retry" })}
         </span>
       </button>
@@ -129,7 +131,7 @@ export const GeetestStatusLine = observer(function GeetestStatusLine({
 export function GeetestUnavailableLine() {
   const intl = useIntl();
   return (
-    <p role="alert" css={{ ...lineCss, margin: 0, color: "var(--wl-danger)" }}>
+    <p role="alert" css={{ ...lineCss, margin: 0, color: color.danger }}>
       {intl.formatMessage({ id: "geetest_service_not_work" })}
     </p>
   );

@@ -93,3 +93,54 @@ export function formatMoney(amount: number | string, currency: MoneyFormat): str
   const body = currency.position === "after" ? `${digits}${space}${symbol}` : `${symbol}${space}${digits}`;
   return negative ? `-${body}` : body;
 }
+
+/**
+ * An amount in minor units (cents, centavos: integers, as amounts travel and are stored) as an
+ * exact decimal string: 12345 with 2 decimals → "123.45". No floating point on the way, so no
+ * amount ever shows as 0.30000000000000004.
+ */
+export function minorToDecimal(minor: number | bigint, decimals = DEFAULT_DECIMALS): string {
+  if (typeof minor === "number" && !Number.isSafeInteger(minor)) {
+    throw new RangeError(`Not an amount in minor units: ${minor}`);
+  }
+  const value = BigInt(minor);
+  const digits = (value < 0n ? -value : value).toString().padStart(decimals + 1, "0");
+  const whole = digits.slice(0, digits.length - decimals);
+  const fraction = decimals > 0 ? `.${digits.slice(digits.length - decimals)}` : "";
+  return `${value < 0n ? "-" : ""}${whole}${fraction}`;
+}
+
+/** An amount in minor units formatted for display, by the rules of formatMoney. */
+export function formatMinor(minor: number | bigint, currency: MoneyFormat): string {
+  return formatMoney(minorToDecimal(minor, currency.decimals ?? DEFAULT_DECIMALS), currency);
+}
+
+/**
+ * What a member typed into an amount field, in minor units, or null when it is not an amount the
+ * currency can hold (letters, a negative sign, more decimals than the currency has, grouping in
+ * the wrong places). The decimal mark is the currency's own (a comma for BRL, a point otherwise);
+ * the other mark followed by at most `decimals` digits is read as a decimal mark too, since a
+ * member may write either ("12.50" for BRL), while "1.500" stays fifteen hundred. Safe integers only.
+ */
+export function parseAmount(typed: string, currency: MoneyFormat): number | null {
+  const decimals = currency.decimals ?? DEFAULT_DECIMALS;
+  const [mark, grouping] = moneyLocale(currency.code) === "pt-BR" ? [",", "."] : [".", ","];
+  const text = typed.replace(/[\s\u00a0\u202f]/g, "");
+  const [whole = "", fraction = ""] = splitAtDecimalMark(text, mark, grouping, decimals);
+  const groupedWhole = new RegExp(`^\\d{1,3}(\\${grouping}\\d{3})+$`);
+  // ".5" is half a unit, as members type it.
+  if (!(whole === "" && fraction !== "") && !/^\d+$/.test(whole) && !groupedWhole.test(whole)) return null;
+  if (!/^\d*$/.test(fraction) || fraction.length > decimals) return null;
+  const units = BigInt(whole.split(grouping).join("") || "0") * 10n ** BigInt(decimals);
+  const minor = units + BigInt(fraction.padEnd(decimals, "0") || "0");
+  return minor <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(minor) : null;
+}
+
+/** [whole, fraction]: at the decimal mark, or at a lone grouping mark followed by few enough digits to be decimals. */
+function splitAtDecimalMark(text: string, mark: string, grouping: string, decimals: number): string[] {
+  const at = text.indexOf(mark);
+  if (at >= 0) return [text.slice(0, at), text.slice(at + 1)];
+  const parts = text.split(grouping);
+  if (parts.length === 2 && /^\d+$/.test(parts[1] ?? "") && (parts[1]?.length ?? 0) <= decimals) return parts;
+  return [text, ""];
+}

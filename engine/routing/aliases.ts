@@ -9,6 +9,8 @@ export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
 
 export const LOGIN_PATH = "/m/login";
 export const HOME_PATH = "/m/home";
+export const REGISTER_PATH = "/m/register";
+export const MEMBER_HOME_PATH = "/m/member/home";
 
 /** Query names that hand a session to the page (spec section 2). */
 export const TOKEN_QUERY_NAMES = ["token", "tokens"] as const;

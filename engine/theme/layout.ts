@@ -1,3 +1,5 @@
+import { color, layer, radius, space, text, weight } from "./scales";
+
 /**
  * Layout measures shared by the static shell in index.html and the React chrome, so the
  * hand-over from one to the other moves nothing on screen.
@@ -10,24 +12,26 @@ export const LAYOUT = {
   minTouch: 44,
   contentMaxWidth: 560,
   bannerAspect: "750 / 300",
+  /** A vendor lane's row of cards, so its skeleton holds the same height. */
+  laneHeight: 132,
 } as const;
 
 /** The page's base rules: written once here, inlined in index.html and injected by React. */
 export function baseCss(): string {
-  const { topBarHeight, tabBarHeight, logoSize, contentMaxWidth, bannerAspect } = LAYOUT;
+  const { topBarHeight, tabBarHeight, logoSize, contentMaxWidth, bannerAspect, laneHeight } = LAYOUT;
   return [
     "*,*::before,*::after{box-sizing:border-box}",
     "html{-webkit-text-size-adjust:100%}",
-    "body{margin:0;background:var(--wl-bg);color:var(--wl-text);font-family:var(--wl-font);line-height:1.4}",
+    `body{margin:0;background:${color.background};color:${color.text};font-family:var(--wl-font);font-size:${text.body.fontSize}px;line-height:${text.body.lineHeight}}`,
     `#root{min-height:100vh;padding-block:calc(${topBarHeight}px + env(safe-area-inset-top)) calc(${tabBarHeight}px + env(safe-area-inset-bottom))}`,
-    `.wl-top-bar{position:fixed;inset-block-start:0;inset-inline:0;z-index:10;height:calc(${topBarHeight}px + env(safe-area-inset-top));padding:env(safe-area-inset-top) 12px 0;display:flex;align-items:center;gap:10px;background:var(--wl-primary);color:var(--wl-on-primary)}`,
-    `.wl-top-bar img{width:${logoSize}px;height:${logoSize}px;border-radius:8px}`,
-    ".wl-brand{font-weight:700;font-size:18px;margin:0;flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}",
-    `.wl-page{max-width:${contentMaxWidth}px;margin-inline:auto;padding:12px}`,
-    `.wl-skeleton{background:var(--wl-skeleton);border-radius:var(--wl-radius)}`,
+    `.wl-top-bar{position:fixed;inset-block-start:0;inset-inline:0;z-index:${layer.bars};height:calc(${topBarHeight}px + env(safe-area-inset-top));padding:env(safe-area-inset-top) ${space.md}px 0;display:flex;align-items:center;gap:${space.sm}px;background:${color.primary};color:${color.onPrimary}}`,
+    `.wl-top-bar img{width:${logoSize}px;height:${logoSize}px;border-radius:${radius.sm}}`,
+    `.wl-brand{font-weight:${weight.bold};font-size:${text.lead.fontSize}px;margin:0;flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
+    `.wl-page{max-width:${contentMaxWidth}px;margin-inline:auto;padding:${space.md}px}`,
+    `.wl-skeleton{background:${color.skeleton};border-radius:${radius.md}}`,
     `.wl-banner{aspect-ratio:${bannerAspect};width:100%}`,
-    ".wl-lane{height:132px;margin-block-start:16px}",
-    `.wl-tab-bar{position:fixed;inset-block-end:0;inset-inline:0;z-index:10;height:calc(${tabBarHeight}px + env(safe-area-inset-bottom));padding-block-end:env(safe-area-inset-bottom);background:var(--wl-surface);border-block-start:1px solid var(--wl-border)}`,
+    `.wl-lane{height:${laneHeight}px;margin-block-start:${space.lg}px}`,
+    `.wl-tab-bar{position:fixed;inset-block-end:0;inset-inline:0;z-index:${layer.bars};height:calc(${tabBarHeight}px + env(safe-area-inset-bottom));padding-block-end:env(safe-area-inset-bottom);background:${color.surface};border-block-start:1px solid ${color.border}}`,
     "@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}",
   ].join("\n");
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { LAYOUT } from "../theme/layout";
 import { LOGO_URL } from "./brand-url";
 import { useStores } from "./stores-context";
 
@@ -10,7 +11,7 @@ export function BrandBar({ children }: { children?: ReactNode }) {
   const { config } = useStores();
   return (
     <header className="wl-top-bar">
-      <img src={LOGO_URL} alt="" width={32} height={32} />
+      <img src={LOGO_URL} alt="" width={LAYOUT.logoSize} height={LAYOUT.logoSize} />
       <p className="wl-brand">{config.name}</p>
       {children}
     </header>

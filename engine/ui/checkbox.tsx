@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { LAYOUT } from "../theme/layout";
+import { color } from "../theme/scales";
+import { row } from "./stack";
 
 /** A native checkbox with a thumb-sized hit area (the whole row is the label). */
 export function Checkbox({
@@ -14,15 +16,14 @@ export function Checkbox({
   children: ReactNode;
 }) {
   return (
-    <label
-      css={{ display: "flex", alignItems: "center", gap: 10, minHeight: LAYOUT.minTouch, cursor: "pointer" }}
-    >
+    <label css={[row("sm"), { minHeight: LAYOUT.minTouch, cursor: "pointer" }]}>
       <input
         type="checkbox"
         name={name}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        css={{ width: 22, height: 22, accentColor: "var(--wl-primary)", margin: 0 }}
+        // 22 px: the box itself reads at a glance; the label row around it is the touch target.
+        css={{ width: 22, height: 22, accentColor: color.primary, margin: 0 }}
       />
       {children}
     </label>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { flagImageUrl } from "../stores/country-store";
+import { color, radius, text, weight } from "../theme/scales";
 
 /**
  * A country's flag from the image CDN. Without a CDN, or when the image fails, the country code
@@ -16,6 +17,7 @@ export function CountryFlag({
 }) {
   const [failed, setFailed] = useState(false);
   const url = flagImageUrl(imageCdn, countryCode);
+  // A flag's 7:5 box at about the height of a line of text.
   const box = { width: 28, height: 20, flex: "none" } as const;
   if (!url || failed) {
     return (
@@ -25,11 +27,13 @@ export function CountryFlag({
           ...box,
           display: "inline-grid",
           placeItems: "center",
+          ...text.caption,
+          // The code must fit the flag's box: smaller than the caption step.
           fontSize: 11,
-          fontWeight: 700,
-          borderRadius: "var(--wl-radius-sm)",
-          background: "var(--wl-surface-sunken)",
-          color: "var(--wl-text-muted)",
+          fontWeight: weight.bold,
+          borderRadius: radius.sm,
+          background: color.surfaceSunken,
+          color: color.textMuted,
         }}
       >
         {countryCode}
@@ -41,7 +45,7 @@ export function CountryFlag({
       src={url}
       alt={alt}
       onError={() => setFailed(true)}
-      css={{ ...box, objectFit: "cover", borderRadius: "var(--wl-radius-sm)" }}
+      css={{ ...box, objectFit: "cover", borderRadius: radius.sm }}
     />
   );
 }

@@ -1,8 +1,11 @@
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { useEnglishIntl } from "../i18n/use-text";
+import { color, layer, radius, space } from "../theme/scales";
 import { LOGO_URL } from "./brand-url";
+import { stack } from "./stack";
 import { useStores } from "./stores-context";
+import { Text, textStyle } from "./text";
 
 /**
  * The layout of the screens that replace the whole app (maintenance, access denied):
@@ -24,26 +27,26 @@ export function FullScreenMessage({
     <main
       aria-labelledby={headingId}
       css={{
+        ...stack("md"),
         position: "fixed",
         inset: 0,
-        zIndex: 50,
+        zIndex: layer.fullScreen,
         overflowY: "auto",
-        background: "var(--wl-bg)",
-        color: "var(--wl-text)",
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "center",
+        background: color.background,
+        color: color.text,
+        justifyItems: "center",
+        gridTemplateRows: "auto auto auto 1fr",
         textAlign: "center",
-        padding: "max(32px, env(safe-area-inset-top)) 24px max(24px, env(safe-area-inset-bottom))",
-        gap: 12,
+        padding: `max(${space.xl}px, env(safe-area-inset-top)) ${space.xl}px max(${space.xl}px, env(safe-area-inset-bottom))`,
       }}
     >
-      <img src={LOGO_URL} alt={config.name} width={72} height={72} css={{ borderRadius: 16 }} />
-      <h1 id={headingId} css={{ fontSize: 24, margin: "12px 0 0" }}>
+      {/* 72 px: the brand's one big appearance on a page that has nothing else to show. */}
+      <img src={LOGO_URL} alt={config.name} width={72} height={72} css={{ borderRadius: radius.lg }} />
+      <h1 id={headingId} css={textStyle({ size: "title", weight: "bold" })}>
         {heading}
       </h1>
-      <div css={{ maxWidth: 420, display: "grid", gap: 8 }}>{children}</div>
-      <div css={{ marginTop: "auto", width: "min(100%, 420px)", display: "grid", gap: 12, paddingTop: 24 }}>
+      <div css={[stack("sm"), { maxWidth: 420 }]}>{children}</div>
+      <div css={[stack("md"), { alignSelf: "end", width: "min(100%, 420px)", paddingBlockStart: space.xl }]}>
         {actions}
       </div>
     </main>
@@ -64,9 +67,9 @@ export function WithEnglish({
     <>
       <span>{text}</span>
       {showEnglish && english !== text && (
-        <span lang="en" css={{ display: "block", color: "var(--wl-text-muted)", fontSize: "0.9em" }}>
+        <Text as="span" lang="en" tone="muted" css={{ display: "block", fontSize: "0.9em" }}>
           {english}
-        </span>
+        </Text>
       )}
     </>
   );

@@ -1,21 +1,22 @@
 import type { CSSObject } from "@emotion/react";
 import { LAYOUT } from "../theme/layout";
+import { color, focusRing, radius, space, text } from "../theme/scales";
 
 /**
- * The look of every text input of the sign-in forms: thumb-sized, 16 px text (so iOS does not
- * zoom), the theme's surface, a danger outline when invalid and a visible keyboard focus ring.
+ * The look of every text input: thumb-sized, body text (16 px, so iOS does not zoom), the
+ * theme's surface, a danger outline when invalid and a visible keyboard focus ring.
  */
 export function inputStyle(invalid = false): CSSObject {
   return {
     minWidth: 0,
     minHeight: LAYOUT.minTouch,
-    padding: "0 12px",
+    paddingInline: space.md,
     font: "inherit",
-    fontSize: 16,
-    color: "var(--wl-text)",
-    background: "var(--wl-surface)",
-    border: `${invalid ? 2 : 1}px solid ${invalid ? "var(--wl-danger)" : "var(--wl-border)"}`,
-    borderRadius: "var(--wl-radius)",
-    "&:focus-visible": { outline: "3px solid var(--wl-accent)", outlineOffset: 1 },
+    ...text.body,
+    color: color.text,
+    background: color.surface,
+    border: `${invalid ? 2 : 1}px solid ${invalid ? color.danger : color.border}`,
+    borderRadius: radius.md,
+    ...focusRing(1),
   };
 }

@@ -1,41 +1,26 @@
-import { FormattedMessage } from "react-intl";
-import { Link } from "react-router";
+import { useIntl } from "react-intl";
 import { HOME_PATH } from "../routing/aliases";
-import { LAYOUT } from "../theme/layout";
-import { Page } from "./primitives";
+import { space } from "../theme/scales";
+import { ButtonLink } from "./button";
+import { Page } from "./page";
+import { stack } from "./stack";
+import { Text } from "./text";
 
+/** An unknown address: says so plainly and leads home. */
 export function NotFoundPage() {
+  const intl = useIntl();
   return (
-    <Page labelledBy="not-found-title">
-      <section css={{ textAlign: "center", paddingBlock: 48 }}>
-        <p
-          aria-hidden="true"
-          css={{ fontSize: 56, margin: 0, color: "var(--wl-primary-text)", fontWeight: 800 }}
-        >
+    <Page>
+      <section css={[stack("md"), { justifyItems: "center", textAlign: "center", paddingBlock: space.xxl }]}>
+        {/* The number is decoration at display size, off the type scale on purpose. */}
+        <Text aria-hidden="true" tone="brand" weight="bold" css={{ fontSize: 56, lineHeight: 1 }}>
           404
-        </p>
-        <h1 id="not-found-title" css={{ fontSize: 22 }}>
-          <FormattedMessage id="not_found_title" />
-        </h1>
-        <p css={{ color: "var(--wl-text-muted)" }}>
-          <FormattedMessage id="not_found_desc" />
-        </p>
-        <Link
-          to={HOME_PATH}
-          css={{
-            display: "inline-flex",
-            alignItems: "center",
-            minHeight: LAYOUT.minTouch,
-            padding: "0 20px",
-            borderRadius: "var(--wl-radius)",
-            background: "var(--wl-primary)",
-            color: "var(--wl-on-primary)",
-            fontWeight: 600,
-            textDecoration: "none",
-          }}
-        >
-          <FormattedMessage id="back_home" />
-        </Link>
+        </Text>
+        <Text as="h1" size="title" weight="bold">
+          {intl.formatMessage({ id: "not_found_title" })}
+        </Text>
+        <Text tone="muted">{intl.formatMessage({ id: "not_found_desc" })}</Text>
+        <ButtonLink to={HOME_PATH}>{intl.formatMessage({ id: "back_home" })}</ButtonLink>
       </section>
     </Page>
   );

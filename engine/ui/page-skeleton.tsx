@@ -1,4 +1,5 @@
-import { Page, Skeleton } from "./primitives";
+import { Page } from "./page";
+import { Skeleton } from "./skeleton";
 
 /** The same placeholders the static shell in index.html shows, so the hand-over does not jump. */
 export function PageSkeleton() {

@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { SmsCountdown, smsCountdownSeconds } from "../identity/sms-countdown";
-import { Button } from "./primitives";
+import { Button } from "./button";
 
 /**
  * "Send code", then "Resend in N s" and disabled until the code may be asked for again (spec

@@ -1,5 +1,7 @@
 import { type HTMLAttributes, type ReactNode, type Ref, useId } from "react";
 import { inputStyle } from "./input-style";
+import { row, stack } from "./stack";
+import { textStyle } from "./text";
 
 /**
  * A labelled input for forms in sheets and dialogs: its hint and error are tied to it for screen
@@ -44,11 +46,11 @@ export function TextField({
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
   return (
-    <div css={{ display: "grid", gap: 6 }}>
-      <label htmlFor={inputId} css={{ fontWeight: 600 }}>
+    <div css={stack("xs")}>
+      <label htmlFor={inputId} css={textStyle({ weight: "medium" })}>
         {label}
       </label>
-      <div css={{ display: "flex", gap: 8, alignItems: "stretch" }}>
+      <div css={row("sm", { align: "stretch" })}>
         {before}
         <input
           ref={ref}
@@ -68,12 +70,12 @@ export function TextField({
         {after}
       </div>
       {hint && (
-        <span id={hintId} css={{ color: "var(--wl-text-muted)", fontSize: 14 }}>
+        <span id={hintId} css={textStyle({ size: "small", tone: "muted" })}>
           {hint}
         </span>
       )}
       {error && (
-        <span id={errorId} role="alert" css={{ color: "var(--wl-danger)", fontSize: 14 }}>
+        <span id={errorId} role="alert" css={textStyle({ size: "small", tone: "danger" })}>
           {error}
         </span>
       )}

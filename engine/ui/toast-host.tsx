@@ -1,7 +1,12 @@
 import { observer } from "mobx-react-lite";
 import { useText } from "../i18n/use-text";
 import { LAYOUT } from "../theme/layout";
+import { elevation, layer, radius, space } from "../theme/scales";
 import { useStores } from "./stores-context";
+import { textStyle } from "./text";
+
+/** Where a toast stands: above the tab bar and the phone's home indicator. */
+export const ABOVE_TAB_BAR = `calc(${LAYOUT.tabBarHeight + space.lg}px + env(safe-area-inset-bottom))`;
 
 /** The showing toast, above the tab bar, announced politely to screen readers. */
 export const ToastHost = observer(function ToastHost() {
@@ -13,9 +18,9 @@ export const ToastHost = observer(function ToastHost() {
       aria-live="polite"
       css={{
         position: "fixed",
-        insetInline: 16,
-        insetBlockEnd: `calc(${LAYOUT.tabBarHeight + 16}px + env(safe-area-inset-bottom))`,
-        zIndex: 90,
+        insetInline: space.lg,
+        insetBlockEnd: ABOVE_TAB_BAR,
+        zIndex: layer.toast,
         display: "flex",
         justifyContent: "center",
         pointerEvents: "none",
@@ -25,14 +30,18 @@ export const ToastHost = observer(function ToastHost() {
         <p
           key={toasts.current.key}
           data-testid="toast"
-          css={{
-            margin: 0,
-            padding: "10px 16px",
-            borderRadius: "var(--wl-radius-pill)",
-            background: "rgb(0 0 0 / 0.8)",
-            color: "#ffffff",
-            fontSize: 14,
-          }}
+          css={[
+            textStyle({ size: "small" }),
+            {
+              paddingBlock: space.sm,
+              paddingInline: space.lg,
+              borderRadius: radius.pill,
+              boxShadow: elevation.floating,
+              // Dark glass on any theme, light or dark: a toast must read over whatever is under it.
+              background: "rgb(0 0 0 / 0.8)",
+              color: "#ffffff",
+            },
+          ]}
         >
           {text(toasts.current.text)}
         </p>

@@ -2,9 +2,10 @@ import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
+import { Button } from "../../engine/ui/button";
 import { FullScreenMessage, useBilingual } from "../../engine/ui/full-screen-message";
-import { Button } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
+import { Text } from "../../engine/ui/text";
 
 /** Spec section 2: heading, the visitor's IP, description with English, retry, customer-service link. */
 export default observer(function AccessDeniedScreen() {
@@ -37,9 +38,9 @@ export default observer(function AccessDeniedScreen() {
       }
     >
       {system.ip && (
-        <p data-testid="visitor-ip" css={{ fontWeight: 600 }}>
+        <Text data-testid="visitor-ip" weight="medium">
           {intl.formatMessage({ id: "your_ip" }, { ip: system.ip })}
-        </p>
+        </Text>
       )}
       <p>{both("error_ip_desc")}</p>
     </FullScreenMessage>

@@ -1,19 +1,12 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
-import { LAYOUT } from "../../engine/theme/layout";
+import { LOGIN_PATH, MEMBER_HOME_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
+import { space, text } from "../../engine/theme/scales";
+import { ButtonLink } from "../../engine/ui/button";
 import { useStores } from "../../engine/ui/stores-context";
 
-const actionLink = {
-  display: "inline-flex",
-  alignItems: "center",
-  minHeight: LAYOUT.minTouch - 8,
-  padding: "0 12px",
-  borderRadius: "var(--wl-radius)",
-  fontWeight: 600,
-  fontSize: 14,
-  textDecoration: "none",
-} as const;
+/** Compact in the top bar: small text and padding, still a thumb's height. */
+const compact = { paddingInline: space.md, ...text.small } as const;
 
 /** Login and register for a visitor; the member's name for a member. */
 export default observer(function AccountActions() {
@@ -21,26 +14,19 @@ export default observer(function AccountActions() {
   const intl = useIntl();
   if (session.isLoggedIn) {
     return (
-      <Link
-        to="/m/member/home"
-        data-testid="top-bar-member"
-        css={{ ...actionLink, color: "inherit", border: "1px solid currentColor" }}
-      >
+      <ButtonLink to={MEMBER_HOME_PATH} variant="ghost" data-testid="top-bar-member" css={compact}>
         {member.displayName ?? session.info?.userName ?? intl.formatMessage({ id: "nav_member" })}
-      </Link>
+      </ButtonLink>
     );
   }
   return (
     <>
-      <Link to="/m/login" css={{ ...actionLink, color: "inherit", border: "1px solid currentColor" }}>
+      <ButtonLink to={LOGIN_PATH} variant="ghost" css={compact}>
         {intl.formatMessage({ id: "login" })}
-      </Link>
-      <Link
-        to="/m/register"
-        css={{ ...actionLink, background: "var(--wl-accent)", color: "var(--wl-on-accent)" }}
-      >
+      </ButtonLink>
+      <ButtonLink to={REGISTER_PATH} variant="secondary" css={compact}>
         {intl.formatMessage({ id: "register" })}
-      </Link>
+      </ButtonLink>
     </>
   );
 });

@@ -5,8 +5,9 @@ import { ApiError } from "../../engine/http/envelope";
 import { registrationFailureNotice } from "../../engine/http/error-catalogue";
 import { LOGIN_PATH } from "../../engine/routing/aliases";
 import { BottomSheet } from "../../engine/ui/bottom-sheet";
-import { Button } from "../../engine/ui/primitives";
+import { Button } from "../../engine/ui/button";
 import { useStores } from "../../engine/ui/stores-context";
+import { Text } from "../../engine/ui/text";
 
 /**
  * bind_customer_required: the platform knows no member for this social or phone account. The
@@ -38,32 +39,16 @@ export default observer(function BindChooser() {
   };
 
   return (
-    <BottomSheet
-      titleId="bind-chooser-title"
-      title={intl.formatMessage({ id: "bind_title" })}
-      onClose={loginExisting}
-    >
-      <div css={{ display: "grid", gap: 12 }}>
-        {choice.message && (
-          <p data-testid="bind-message" css={{ margin: "0 0 4px" }}>
-            {choice.message}
-          </p>
-        )}
-        <Button onClick={loginExisting} disabled={busy} css={{ width: "100%" }}>
-          {intl.formatMessage({ id: "bind_login_existing" })}
+    <BottomSheet title={intl.formatMessage({ id: "bind_title" })} onClose={loginExisting}>
+      {choice.message && <Text data-testid="bind-message">{choice.message}</Text>}
+      <Button block onClick={loginExisting} disabled={busy}>
+        {intl.formatMessage({ id: "bind_login_existing" })}
+      </Button>
+      {stores.identity.canRegisterFromSocial && (
+        <Button variant="ghost" block busy={busy} disabled={busy} onClick={() => void registerNew()}>
+          {intl.formatMessage({ id: "bind_register_new" })}
         </Button>
-        {stores.identity.canRegisterFromSocial && (
-          <Button
-            variant="ghost"
-            busy={busy}
-            disabled={busy}
-            onClick={() => void registerNew()}
-            css={{ width: "100%" }}
-          >
-            {intl.formatMessage({ id: "bind_register_new" })}
-          </Button>
-        )}
-      </div>
+      )}
     </BottomSheet>
   );
 });

@@ -8,8 +8,11 @@ import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
 import { HOME_PATH } from "../../engine/routing/aliases";
-import { Button, Page } from "../../engine/ui/primitives";
+import { Button } from "../../engine/ui/button";
+import { Page } from "../../engine/ui/page";
+import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
+import { Text } from "../../engine/ui/text";
 import { TextField } from "../../engine/ui/text-field";
 import { useForm } from "../../engine/ui/use-form";
 
@@ -54,14 +57,9 @@ export default observer(function ChangePasswordScreen() {
   };
 
   return (
-    <Page labelledBy="change-password-title">
-      <h1 id="change-password-title" css={{ fontSize: 24, margin: "16px 0 8px" }}>
-        {intl.formatMessage({ id: "change_password_title" })}
-      </h1>
-      <p css={{ margin: "0 0 20px", color: "var(--wl-text-muted)" }}>
-        {intl.formatMessage({ id: "change_password_reason" })}
-      </p>
-      <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
+    <Page title={intl.formatMessage({ id: "change_password_title" })}>
+      <form onSubmit={submit} noValidate css={stack("lg")}>
+        <Text tone="muted">{intl.formatMessage({ id: "change_password_reason" })}</Text>
         {(Object.keys(LABELS) as Field[]).map((name) => (
           <TextField
             key={name}

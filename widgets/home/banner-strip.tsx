@@ -1,7 +1,8 @@
 import { useIntl } from "react-intl";
 import type { Announcements } from "../../engine/api/content";
-import { Skeleton } from "../../engine/ui/primitives";
-import type { Loadable } from "./home-model";
+import type { Loadable } from "../../engine/stores/loadable";
+import { radius, space } from "../../engine/theme/scales";
+import { Skeleton } from "../../engine/ui/skeleton";
 
 /** Swipeable banners; the first keeps the skeleton's exact box, so nothing moves when it arrives. */
 export function BannerStrip({ data }: { data: Loadable<Announcements> }) {
@@ -16,11 +17,11 @@ export function BannerStrip({ data }: { data: Loadable<Announcements> }) {
         display: "grid",
         gridAutoFlow: "column",
         gridAutoColumns: "100%",
-        gap: 8,
+        gap: space.sm,
         overflowX: "auto",
         scrollSnapType: "x mandatory",
         scrollbarWidth: "none",
-        borderRadius: "var(--wl-radius)",
+        borderRadius: radius.md,
       }}
     >
       {data.value.banners.map((banner, index) => (
@@ -38,7 +39,7 @@ export function BannerStrip({ data }: { data: Loadable<Announcements> }) {
             // The width/height attributes reserve the box; the height must follow the width.
             height: "auto",
             objectFit: "cover",
-            borderRadius: "var(--wl-radius)",
+            borderRadius: radius.md,
             display: "block",
           }}
         />

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { Page } from "../../engine/ui/primitives";
+import { Page } from "../../engine/ui/page";
 import { useStores } from "../../engine/ui/stores-context";
 import { BannerStrip } from "./banner-strip";
 import { HomeModel } from "./home-model";
@@ -18,13 +18,7 @@ export default observer(function HomeScreen() {
     return created;
   });
   return (
-    <Page labelledBy="home-title">
-      <h1
-        id="home-title"
-        css={{ position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" }}
-      >
-        {intl.formatMessage({ id: "nav_home" })} · {stores.config.name}
-      </h1>
+    <Page title={`${intl.formatMessage({ id: "nav_home" })} · ${stores.config.name}`} titleHidden>
       <BannerStrip data={model.announcements} />
       <Marquee data={model.announcements} />
       <VendorLanes data={model.lanes} retry={() => model.load()} />

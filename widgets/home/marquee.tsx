@@ -3,8 +3,9 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Announcements } from "../../engine/api/content";
 import { MARQUEE_SPEED_DEFAULT } from "../../engine/constants";
+import type { Loadable } from "../../engine/stores/loadable";
+import { color, radius, space } from "../../engine/theme/scales";
 import { useStores } from "../../engine/ui/stores-context";
-import type { Loadable } from "./home-model";
 
 const scrollStart = keyframes({ to: { transform: "translateX(-100%)" } });
 const scrollEnd = keyframes({ to: { transform: "translateX(100%)" } });
@@ -30,10 +31,11 @@ export function Marquee({ data }: { data: Loadable<Announcements> }) {
     <section
       aria-label={intl.formatMessage({ id: "announcements" })}
       css={{
-        marginBlockStart: 12,
-        padding: "10px 12px",
-        borderRadius: "var(--wl-radius)",
-        background: "var(--wl-surface)",
+        marginBlockStart: space.md,
+        paddingBlock: space.sm,
+        paddingInline: space.md,
+        borderRadius: radius.md,
+        background: color.surface,
         overflow: "hidden",
         whiteSpace: "nowrap",
       }}

@@ -1,8 +1,17 @@
 import { useIntl } from "react-intl";
 import type { VendorLane } from "../../engine/api/content";
+import type { Loadable } from "../../engine/stores/loadable";
 import { LAYOUT } from "../../engine/theme/layout";
-import { Button, Skeleton } from "../../engine/ui/primitives";
-import type { Loadable } from "./home-model";
+import { color, radius, space } from "../../engine/theme/scales";
+import { List } from "../../engine/ui/list";
+import { Section } from "../../engine/ui/section";
+import { Skeleton } from "../../engine/ui/skeleton";
+import { ErrorState } from "../../engine/ui/states";
+import { Text, textStyle } from "../../engine/ui/text";
+
+/** A vendor card's width: four and a bit fit a small phone, so the row shows it scrolls. */
+const CARD_WIDTH = 96;
+const ICON_SIZE = 72;
 
 /** One horizontally scrolling row of vendor cards per lane. */
 export function VendorLanes({ data, retry }: { data: Loadable<VendorLane[]>; retry: () => void }) {
@@ -15,42 +24,27 @@ export function VendorLanes({ data, retry }: { data: Loadable<VendorLane[]>; ret
       </>
     );
   }
-  if (data.state === "failed") {
-    return (
-      <section role="alert" css={{ marginBlockStart: 16, textAlign: "center" }}>
-        <p>{intl.formatMessage({ id: "load_failed" })}</p>
-        <Button variant="ghost" onClick={retry}>
-          {intl.formatMessage({ id: "retry_once" })}
-        </Button>
-      </section>
-    );
-  }
+  if (data.state === "failed") return <ErrorState onRetry={retry} />;
   return (
     <>
       {data.value.map((lane) => (
-        <section
+        <Section
           key={lane.title}
-          aria-label={lane.title}
-          css={{ marginBlockStart: 16 }}
+          title={lane.title}
           data-testid="vendor-lane"
-        >
-          <h2 css={{ fontSize: 17, margin: "0 0 8px", display: "flex", justifyContent: "space-between" }}>
-            <span>{lane.title}</span>
-            {lane.gameCount !== undefined && (
-              <span css={{ fontSize: 13, fontWeight: 400, color: "var(--wl-text-muted)" }}>
+          action={
+            lane.gameCount !== undefined && (
+              <Text as="span" size="caption" tone="muted">
                 {intl.formatMessage({ id: "games_count" }, { count: lane.gameCount })}
-              </span>
-            )}
-          </h2>
-          <ul
+              </Text>
+            )
+          }
+        >
+          <List
             css={{
-              listStyle: "none",
-              margin: 0,
-              padding: 0,
-              display: "grid",
               gridAutoFlow: "column",
-              gridAutoColumns: 96,
-              gap: 10,
+              gridAutoColumns: CARD_WIDTH,
+              gap: space.sm,
               overflowX: "auto",
               scrollbarWidth: "none",
             }}
@@ -59,35 +53,47 @@ export function VendorLanes({ data, retry }: { data: Loadable<VendorLane[]>; ret
               <li key={card.accountTypeName}>
                 <div
                   css={{
-                    width: "100%",
+                    height: "100%",
                     minHeight: LAYOUT.minTouch,
-                    padding: 6,
-                    border: "1px solid var(--wl-border)",
-                    borderRadius: "var(--wl-radius)",
-                    background: "var(--wl-surface)",
-                    fontSize: 13,
-                    textAlign: "center",
+                    padding: space.xs,
+                    border: `1px solid ${color.border}`,
+                    borderRadius: radius.md,
+                    background: color.surface,
                     display: "grid",
-                    gap: 4,
+                    gap: space.xs,
                     justifyItems: "center",
+                    alignContent: "start",
                   }}
                 >
                   {card.icon && (
                     <img
                       src={card.icon}
                       alt=""
-                      width={72}
-                      height={72}
+                      width={ICON_SIZE}
+                      height={ICON_SIZE}
                       loading="lazy"
-                      css={{ borderRadius: 12 }}
+                      css={{ borderRadius: radius.md }}
                     />
                   )}
-                  <span>{card.displayName}</span>
+                  {/* Cards in a row share one height: names are clamped to two lines. */}
+                  <span
+                    css={[
+                      textStyle({ size: "small", align: "center" }),
+                      {
+                        display: "-webkit-box",
+                        WebkitLineClamp: 2,
+                        WebkitBoxOrient: "vertical",
+                        overflow: "hidden",
+                      },
+                    ]}
+                  >
+                    {card.displayName}
+                  </span>
                 </div>
               </li>
             ))}
-          </ul>
-        </section>
+          </List>
+        </Section>
       ))}
     </>
   );

@@ -1,14 +1,17 @@
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link } from "react-router";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
 import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { Slot } from "../../engine/registry/widget-view";
+import { REGISTER_PATH } from "../../engine/routing/aliases";
+import { space } from "../../engine/theme/scales";
+import { Button, ButtonLink } from "../../engine/ui/button";
 import { Checkbox } from "../../engine/ui/checkbox";
-import { Button, Page } from "../../engine/ui/primitives";
+import { Page } from "../../engine/ui/page";
+import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { Tabs } from "../../engine/ui/tabs";
 import { TextField } from "../../engine/ui/text-field";
@@ -59,10 +62,7 @@ export default observer(function LoginScreen() {
   );
 
   return (
-    <Page labelledBy="login-title">
-      <h1 id="login-title" css={{ fontSize: 24, margin: "16px 0 20px" }}>
-        {intl.formatMessage({ id: "login_title" })}
-      </h1>
+    <Page title={intl.formatMessage({ id: "login_title" })}>
       {offersSmsCode && (
         <Tabs
           label={intl.formatMessage({ id: "login_title" })}
@@ -77,7 +77,7 @@ export default observer(function LoginScreen() {
       {method === "sms" ? (
         <SmsCodeForm />
       ) : (
-        <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
+        <form onSubmit={submit} noValidate css={stack("lg")}>
           {field("username", { type: "text", autoComplete: "username" })}
           {field("password", { type: "password", autoComplete: "current-password" })}
           {offerRemember && (
@@ -93,14 +93,9 @@ export default observer(function LoginScreen() {
       )}
       <Slot name="sign-in-methods" />
       {canRegister && (
-        <p css={{ marginTop: 24, textAlign: "center" }}>
-          <Link
-            to="/m/register"
-            css={{ display: "inline-block", minHeight: 44, lineHeight: "44px", color: "inherit" }}
-          >
-            {intl.formatMessage({ id: "no_account_register" })}
-          </Link>
-        </p>
+        <ButtonLink to={REGISTER_PATH} variant="quiet" block css={{ marginBlockStart: space.xl }}>
+          {intl.formatMessage({ id: "no_account_register" })}
+        </ButtonLink>
       )}
     </Page>
   );

@@ -4,9 +4,10 @@ import { useIntl } from "react-intl";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
 import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
-import { Button } from "../../engine/ui/primitives";
+import { Button } from "../../engine/ui/button";
 import { SendCodeButton } from "../../engine/ui/send-code-button";
 import { sendCodeWithCaptcha } from "../../engine/ui/send-sms-code";
+import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { TextField } from "../../engine/ui/text-field";
 import { useDialingCode } from "../../engine/ui/use-dialing-code";
@@ -65,7 +66,7 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate css={{ display: "grid", gap: 16 }}>
+    <form onSubmit={submit} noValidate css={stack("lg")}>
       {fields.map((name) => (
         <TextField
           key={name}

@@ -1,9 +1,10 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
+import { Button } from "../../engine/ui/button";
 import { FullScreenMessage, useBilingual } from "../../engine/ui/full-screen-message";
-import { Button } from "../../engine/ui/primitives";
 import { useStores } from "../../engine/ui/stores-context";
+import { Text } from "../../engine/ui/text";
 
 /** Spec section 2: title, end time when given, description, contact us, the visitor's IP. */
 export default observer(function MaintenanceScreen() {
@@ -33,9 +34,9 @@ export default observer(function MaintenanceScreen() {
       <p>{both("maintenance_desc")}</p>
       {system.status?.description && <p>{system.status.description}</p>}
       {system.ip && (
-        <p data-testid="visitor-ip" css={{ color: "var(--wl-text-muted)" }}>
+        <Text data-testid="visitor-ip" tone="muted">
           {intl.formatMessage({ id: "your_ip" }, { ip: system.ip })}
-        </p>
+        </Text>
       )}
     </FullScreenMessage>
   );

@@ -3,8 +3,14 @@ import { useState } from "react";
 import { useIntl } from "react-intl";
 import { useNavigate } from "react-router";
 import { HOME_PATH } from "../../engine/routing/aliases";
-import { Button, Page, Skeleton, Spinner } from "../../engine/ui/primitives";
+import { space } from "../../engine/theme/scales";
+import { Button } from "../../engine/ui/button";
+import { Card } from "../../engine/ui/card";
+import { Page } from "../../engine/ui/page";
+import { Skeleton } from "../../engine/ui/skeleton";
+import { ErrorState } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
+import { Text } from "../../engine/ui/text";
 
 /** The member's own page: who they are, their VIP rank, and the way out. */
 export default observer(function MemberHomeScreen() {
@@ -21,44 +27,39 @@ export default observer(function MemberHomeScreen() {
   };
 
   return (
-    <Page labelledBy="member-title">
-      <h1 id="member-title" css={{ fontSize: 22, margin: "16px 0" }}>
-        {intl.formatMessage({ id: "member_home_title" })}
-      </h1>
+    <Page title={intl.formatMessage({ id: "member_home_title" })}>
       {member.info ? (
-        <section
-          css={{
-            background: "var(--wl-surface)",
-            borderRadius: "var(--wl-radius)",
-            padding: 16,
-            display: "grid",
-            gap: 6,
-          }}
-        >
-          <p data-testid="member-name" css={{ fontSize: 20, fontWeight: 700, margin: 0 }}>
+        <Card>
+          <Text data-testid="member-name" size="heading" weight="bold">
             {member.displayName}
-          </p>
+          </Text>
           {member.vipLabel && (
-            <p data-testid="member-vip" css={{ margin: 0, color: "var(--wl-accent-text)", fontWeight: 600 }}>
+            <Text data-testid="member-vip" tone="accent" weight="medium">
               {intl.formatMessage({ id: "vip_level" }, { label: member.vipLabel })}
-            </p>
+            </Text>
           )}
           {member.info.regDate && (
-            <p css={{ margin: 0, color: "var(--wl-text-muted)" }}>
+            <Text tone="muted">
               {intl.formatMessage(
                 { id: "member_since" },
                 { date: intl.formatDate(member.info.regDate, { dateStyle: "medium" }) },
               )}
-            </p>
+            </Text>
           )}
-        </section>
+        </Card>
       ) : member.loading ? (
         <Skeleton className="wl-lane" />
       ) : (
-        <p role="alert">{intl.formatMessage({ id: "load_failed" })}</p>
+        <ErrorState onRetry={() => void member.load().catch(() => undefined)} />
       )}
-      <Button variant="ghost" onClick={signOut} disabled={leaving} css={{ marginTop: 24, width: "100%" }}>
-        {leaving && <Spinner size={16} />}
+      <Button
+        variant="ghost"
+        block
+        onClick={signOut}
+        busy={leaving}
+        disabled={leaving}
+        css={{ marginBlockStart: space.xl }}
+      >
         {intl.formatMessage({ id: "logout" })}
       </Button>
     </Page>

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Link, Navigate } from "react-router";
+import { Navigate } from "react-router";
 import { autoUsername } from "../../engine/api/register";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
@@ -12,9 +12,13 @@ import { readRegistrationInfo } from "../../engine/identity/registration-info";
 import { safeStorage } from "../../engine/platform/storage";
 import { Slot } from "../../engine/registry/widget-view";
 import { HOME_PATH, LOGIN_PATH } from "../../engine/routing/aliases";
-import { Button, Page } from "../../engine/ui/primitives";
+import { space } from "../../engine/theme/scales";
+import { Button, ButtonLink } from "../../engine/ui/button";
+import { Page } from "../../engine/ui/page";
 import { SendCodeButton } from "../../engine/ui/send-code-button";
 import { sendCodeWithCaptcha } from "../../engine/ui/send-sms-code";
+import { stack } from "../../engine/ui/stack";
+import { EmptyState } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Tabs } from "../../engine/ui/tabs";
 import { TextField } from "../../engine/ui/text-field";
@@ -142,19 +146,24 @@ export default observer(function RegisterScreen() {
     }
   };
 
+  const toLogin = (
+    <ButtonLink to={LOGIN_PATH} variant="quiet" block css={{ marginBlockStart: space.xl }}>
+      {intl.formatMessage({ id: "have_account" })}
+    </ButtonLink>
+  );
+  const title = intl.formatMessage({ id: "register_title" });
+
   if (kinds.length === 0) {
     return (
-      <Page labelledBy="register-title">
-        <h1 id="register-title">{intl.formatMessage({ id: "register_title" })}</h1>
-        <p>{intl.formatMessage({ id: "register_closed" })}</p>
-        <Link to={LOGIN_PATH}>{intl.formatMessage({ id: "have_account" })}</Link>
+      <Page title={title}>
+        <EmptyState message={intl.formatMessage({ id: "register_closed" })} action={toLogin} />
       </Page>
     );
   }
 
   const renderField = (name: Field) => {
     return (
-      <div key={name} css={{ display: "grid", gap: 8 }}>
+      <div key={name} css={stack("sm")}>
         <TextField
           {...form.field(name, intl.formatMessage({ id: LABELS[name] }))}
           before={name === "mobileNum" ? dialing.picker : null}
@@ -162,7 +171,8 @@ export default observer(function RegisterScreen() {
         />
         {name === "username" && (
           <Button
-            variant="ghost"
+            variant="quiet"
+            css={{ justifySelf: "start" }}
             onClick={() =>
               autoUsername(stores.http)
                 .then((suggested) => form.set("username", suggested))
@@ -180,10 +190,7 @@ export default observer(function RegisterScreen() {
   };
 
   return (
-    <Page labelledBy="register-title">
-      <h1 id="register-title" css={{ fontSize: 24, margin: "16px 0 20px" }}>
-        {intl.formatMessage({ id: "register_title" })}
-      </h1>
+    <Page title={title}>
       {kinds.length > 1 && (
         <Tabs
           options={kinds.map((value) => ({
@@ -196,12 +203,7 @@ export default observer(function RegisterScreen() {
           onSelect={setKind}
         />
       )}
-      <form
-        onSubmit={submit}
-        noValidate
-        css={{ display: "grid", gap: 16 }}
-        aria-label={intl.formatMessage({ id: "register_title" })}
-      >
+      <form onSubmit={submit} noValidate css={stack("lg")} aria-label={title}>
         {fields.map(renderField)}
         {kind === "mobile" && smsCaptcha.field}
         {captcha.field}
@@ -210,14 +212,7 @@ export default observer(function RegisterScreen() {
         </Button>
       </form>
       <Slot name="sign-in-methods" />
-      <p css={{ marginTop: 24, textAlign: "center" }}>
-        <Link
-          to={LOGIN_PATH}
-          css={{ display: "inline-block", minHeight: 44, lineHeight: "44px", color: "inherit" }}
-        >
-          {intl.formatMessage({ id: "have_account" })}
-        </Link>
-      </p>
+      {toLogin}
     </Page>
   );
 });

@@ -1,17 +1,19 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { SMS_COUNTDOWN_FALLBACK_S } from "../../engine/constants";
 import { loginWithProviderToken, showProviderError } from "../../engine/firebase/finish-sign-in";
 import { firebaseAuth } from "../../engine/firebase/firebase-loader";
 import { SmsCountdown } from "../../engine/identity/sms-countdown";
 import { safeStorage } from "../../engine/platform/storage";
+import { space } from "../../engine/theme/scales";
 import { BottomSheet } from "../../engine/ui/bottom-sheet";
-import { Button } from "../../engine/ui/primitives";
+import { Button } from "../../engine/ui/button";
+import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
+import { TextField } from "../../engine/ui/text-field";
 import { useDialingCode } from "../../engine/ui/use-dialing-code";
 import { e164, isDiallable } from "./phone-number";
-import { SmsField } from "./sms-field";
 
 type Field = "diallingCode" | "mobile" | "code";
 
@@ -88,43 +90,56 @@ export default observer(function SmsSignIn() {
     }
   };
 
+  const mobileField = (picker: ReactNode) => (
+    <TextField
+      name="mobile"
+      label={intl.formatMessage({ id: "mobile_number" })}
+      before={picker}
+      inputMode="tel"
+      autoComplete="tel-national"
+      value={values.mobile}
+      invalid={missing === "mobile"}
+      onChange={set("mobile")}
+    />
+  );
+
   const title = intl.formatMessage({ id: "sms_sign_in" });
   return (
     <>
       <Button
         variant="ghost"
+        block
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        css={{ width: "100%", marginTop: 12 }}
+        css={{ marginBlockStart: space.md }}
       >
         {title}
       </Button>
       {open && (
-        <BottomSheet titleId="sms-sign-in-title" title={title} onClose={() => setOpen(false)}>
-          <form onSubmit={confirm} noValidate css={{ display: "grid", gap: 14 }}>
-            <div css={{ display: "grid", gridTemplateColumns: "minmax(88px, 1fr) 3fr", gap: 8 }}>
-              {dialing.picker ?? (
-                <SmsField
+        <BottomSheet title={title} onClose={() => setOpen(false)}>
+          <form onSubmit={confirm} noValidate css={stack("md")}>
+            {dialing.picker ? (
+              mobileField(dialing.picker)
+            ) : (
+              // The dialling code takes a quarter of the row, never less than "+888" needs.
+              <div css={{ display: "grid", gridTemplateColumns: "minmax(88px, 1fr) 3fr", gap: space.sm }}>
+                <TextField
                   name="diallingCode"
                   label={intl.formatMessage({ id: "dialling_code" })}
-                  prefix="+"
+                  before={
+                    <span aria-hidden="true" css={{ alignSelf: "center" }}>
+                      +
+                    </span>
+                  }
                   inputMode="tel"
                   autoComplete="tel-country-code"
                   value={values.diallingCode}
                   invalid={missing === "diallingCode"}
                   onChange={set("diallingCode")}
                 />
-              )}
-              <SmsField
-                name="mobile"
-                label={intl.formatMessage({ id: "mobile_number" })}
-                inputMode="tel"
-                autoComplete="tel-national"
-                value={values.mobile}
-                invalid={missing === "mobile"}
-                onChange={set("mobile")}
-              />
-            </div>
+                {mobileField(null)}
+              </div>
+            )}
             <Button
               ref={sendButton}
               variant="secondary"
@@ -136,7 +151,7 @@ export default observer(function SmsSignIn() {
                 ? intl.formatMessage({ id: "resend_in" }, { seconds: countdown.remaining })
                 : intl.formatMessage({ id: "send_code" })}
             </Button>
-            <SmsField
+            <TextField
               name="code"
               label={intl.formatMessage({ id: "verification_code" })}
               inputMode="numeric"

@@ -6,8 +6,11 @@ import { detectPrivateMode } from "../../engine/firebase/private-mode";
 import { hasPendingRedirect } from "../../engine/firebase/redirect-channel";
 import type { SocialChannel } from "../../engine/identity/types";
 import { safeStorage } from "../../engine/platform/storage";
-import { Button } from "../../engine/ui/primitives";
+import { space } from "../../engine/theme/scales";
+import { Button } from "../../engine/ui/button";
+import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
+import { Text } from "../../engine/ui/text";
 import { PROVIDER_NAMES } from "./provider-names";
 import { completeRedirectSignIn, type SocialFlowDeps, signInSocial } from "./social-flow";
 
@@ -53,11 +56,11 @@ export default observer(function SocialSignIn() {
   return (
     <section
       aria-label={intl.formatMessage({ id: "sign_in_other_ways" })}
-      css={{ display: "grid", gap: 12, marginTop: 24 }}
+      css={[stack("md"), { marginBlockStart: space.xl }]}
     >
-      <p css={{ margin: 0, textAlign: "center", fontSize: 14, opacity: 0.75 }}>
+      <Text size="small" tone="muted" align="center">
         {intl.formatMessage({ id: "sign_in_other_ways" })}
-      </p>
+      </Text>
       {channels.map((channel) => (
         <Button
           key={channel}
@@ -68,7 +71,7 @@ export default observer(function SocialSignIn() {
           onFocus={preload}
           onClick={() => void start(channel)}
           data-channel={channel}
-          css={{ width: "100%" }}
+          block
         >
           {intl.formatMessage({ id: "sign_in_with" }, { provider: PROVIDER_NAMES[channel] })}
         </Button>

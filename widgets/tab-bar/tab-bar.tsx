@@ -5,6 +5,7 @@ import { NavLink } from "react-router";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
 import { useRegistry } from "../../engine/registry/registry-context";
 import { LAYOUT } from "../../engine/theme/layout";
+import { color, space, text, weight } from "../../engine/theme/scales";
 
 interface Tab {
   path: string;
@@ -53,14 +54,23 @@ const itemCss = {
   flexDirection: "column",
   alignItems: "center",
   justifyContent: "center",
-  gap: 2,
+  gap: space.xs / 2,
+  paddingInline: space.xs / 2,
   font: "inherit",
-  fontSize: 11,
-  color: "var(--wl-text-muted)",
+  ...text.caption,
+  color: color.textMuted,
   textDecoration: "none",
   background: "none",
   border: 0,
-  "&.active": { color: "var(--wl-primary-text)", fontWeight: 700 },
+  "&.active": { color: color.primaryText, fontWeight: weight.bold },
+} as const;
+
+/** Five labels share a small phone's width: a long translation ends in an ellipsis, not a second line. */
+const labelCss = {
+  maxWidth: "100%",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
 } as const;
 
 /** The bottom tabs. A tab shows only once its screen is registered, so none leads nowhere. */
@@ -74,12 +84,12 @@ export default observer(function TabBar() {
       {tabs.map((tab) => (
         <NavLink key={tab.path} to={tab.path} css={itemCss}>
           {tab.icon}
-          {intl.formatMessage({ id: tab.label })}
+          <span css={labelCss}>{intl.formatMessage({ id: tab.label })}</span>
         </NavLink>
       ))}
       <button type="button" onClick={contact.open} aria-busy={contact.busy || undefined} css={itemCss}>
         {icon("M4 13a8 8 0 0 1 16 0v4a2 2 0 0 1-2 2h-2v-6h4M4 13v4a2 2 0 0 0 2 2h2v-6H4")}
-        {intl.formatMessage({ id: "nav_service" })}
+        <span css={labelCss}>{intl.formatMessage({ id: "nav_service" })}</span>
       </button>
     </nav>
   );

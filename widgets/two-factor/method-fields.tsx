@@ -3,7 +3,9 @@ import type { RefObject } from "react";
 import { useIntl } from "react-intl";
 import { useCountryNames } from "../../engine/ui/country-names";
 import { CountryPicker } from "../../engine/ui/country-picker";
+import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
+import { Text } from "../../engine/ui/text";
 import { TextField } from "../../engine/ui/text-field";
 import { SmsCodeButton } from "./sms-code-button";
 import { type Field, METHOD_FIELDS, type TwoFactorForm } from "./two-factor-form";
@@ -61,7 +63,7 @@ export const MethodFields = observer(function MethodFields({
   };
 
   return (
-    <div css={{ display: "grid", gap: 16 }}>
+    <div css={stack("lg")}>
       {METHOD_FIELDS[form.method].map((field) => (
         <TextField
           key={field}
@@ -90,9 +92,10 @@ export const MethodFields = observer(function MethodFields({
         />
       ))}
       {form.method === "sms" && (
-        <p role="status" css={{ margin: 0, minHeight: "1.4em", color: "var(--wl-text-muted)", fontSize: 14 }}>
+        // One line held open, so the message does not push the form down when it arrives.
+        <Text role="status" size="small" tone="muted" css={{ minHeight: "1.4em" }}>
           {form.codeSent ? intl.formatMessage({ id: "sms_sent" }) : null}
-        </p>
+        </Text>
       )}
     </div>
   );

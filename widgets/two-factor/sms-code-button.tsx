@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
-import { Button } from "../../engine/ui/primitives";
+import { space } from "../../engine/theme/scales";
+import { Button } from "../../engine/ui/button";
 import type { TwoFactorForm } from "./two-factor-form";
 
 /** Send code, then disabled with the seconds left until another may be asked for. */
@@ -19,7 +20,7 @@ export const SmsCodeButton = observer(function SmsCodeButton({
       busy={form.sending}
       disabled={form.sending || running}
       onClick={onSend}
-      css={{ flex: "none", paddingInline: 12, fontVariantNumeric: "tabular-nums" }}
+      css={{ flex: "none", paddingInline: space.md, fontVariantNumeric: "tabular-nums" }}
     >
       {running
         ? intl.formatMessage({ id: "resend_in" }, { seconds: remaining })

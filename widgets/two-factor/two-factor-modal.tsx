@@ -1,31 +1,31 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { useText } from "../../engine/i18n/use-text";
-import { LAYOUT } from "../../engine/theme/layout";
-import { Button } from "../../engine/ui/primitives";
+import type { TwoFactorMethod } from "../../engine/identity/types";
+import { Button } from "../../engine/ui/button";
+import { Dialog } from "../../engine/ui/dialog";
+import { Icon } from "../../engine/ui/icon";
+import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
+import { Tabs } from "../../engine/ui/tabs";
+import { Text } from "../../engine/ui/text";
 import { MethodFields } from "./method-fields";
-import { MethodTabs, panelId, tabId } from "./method-tabs";
 import { type Field, TwoFactorForm } from "./two-factor-form";
 
-const FOCUSABLE = 'button:not([disabled]), [href], input, [tabindex]:not([tabindex="-1"])';
+const TAB_TEXT: Record<TwoFactorMethod, string> = {
+  payeeName: "tfa_tab_payee_name",
+  sms: "tfa_tab_sms",
+  ga: "tfa_tab_ga",
+  email: "tfa_tab_email",
+};
 
-/** Focus goes in when the modal opens and back to what opened it (the login button) when it closes. */
-function useFocusInAndBack(dialog: React.RefObject<HTMLDivElement | null>) {
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    const panel = dialog.current?.querySelector<HTMLElement>('[role="tabpanel"] input');
-    (panel ?? dialog.current)?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [dialog]);
-}
+const idOf = (method: TwoFactorMethod) => ({ tab: `tfa-tab-${method}`, panel: `tfa-panel-${method}` });
 
 /**
  * The two-factor modal of spec section 4: a tab per offered method, opening on the first in the
- * order payee name, SMS, authenticator, e-mail. Escape and the close button cancel the login.
+ * order payee name, SMS, authenticator, e-mail. Escape and the close button cancel the login;
+ * once verified, it only confirms while the login completes.
  */
 export default observer(function TwoFactorModal() {
   const stores = useStores();
@@ -43,7 +43,6 @@ export default observer(function TwoFactorModal() {
   const prompt = stores.identity.twoFactor;
   const sms = prompt?.methods.includes("sms") ?? false;
 
-  useFocusInAndBack(dialog);
   useEffect(() => () => form.dispose(), [form]);
   useEffect(() => {
     if (sms) void stores.countries.load();
@@ -65,140 +64,57 @@ export default observer(function TwoFactorModal() {
     focus(await form.submit());
   };
   const send = async () => focus(await form.sendCode());
-  const cancel = () => stores.identity.cancelTwoFactor();
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    // The country list is a sheet portalled to <body>: React still bubbles its keys up to here.
-    if (!dialog.current?.contains(event.target as Node)) return;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      if (!prompt.verified) cancel();
-      return;
-    }
-    if (event.key !== "Tab") return;
-    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
 
   return (
-    <div
-      css={{
-        position: "fixed",
-        inset: 0,
-        // Under the country sheet (80) and notices (100), over the page and its bars.
-        zIndex: 70,
-        display: "grid",
-        placeItems: "center",
-        padding: 16,
-        background: "rgb(0 0 0 / 0.55)",
-      }}
+    <Dialog
+      title={intl.formatMessage({ id: "tfa_title" })}
+      description={intl.formatMessage({ id: "tfa_intro" })}
+      onClose={verified ? undefined : () => stores.identity.cancelTwoFactor()}
+      initialFocus='[role="tabpanel"] input'
+      panelRef={dialog}
     >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="tfa-title"
-        aria-describedby="tfa-intro"
-        tabIndex={-1}
-        onKeyDown={onKeyDown}
-        css={{
-          width: "min(100%, 420px)",
-          maxHeight: "100%",
-          overflowY: "auto",
-          background: "var(--wl-surface)",
-          color: "var(--wl-text)",
-          borderRadius: "var(--wl-radius-lg)",
-          padding: 20,
-          boxShadow: "0 12px 32px rgb(0 0 0 / 0.3)",
-          outline: "none",
-        }}
-      >
-        <div css={{ display: "flex", alignItems: "start", gap: 8 }}>
-          <h2 id="tfa-title" css={{ flex: 1, margin: "8px 0 4px", fontSize: 20 }}>
-            {intl.formatMessage({ id: "tfa_title" })}
-          </h2>
-          {!prompt.verified && (
-            <button
-              type="button"
-              aria-label={intl.formatMessage({ id: "close" })}
-              onClick={cancel}
-              css={{
-                minWidth: LAYOUT.minTouch,
-                minHeight: LAYOUT.minTouch,
-                marginInlineEnd: -8,
-                font: "inherit",
-                fontSize: 24,
-                lineHeight: 1,
-                color: "inherit",
-                background: "none",
-                border: 0,
-                borderRadius: "var(--wl-radius)",
-                cursor: "pointer",
-                "&:focus-visible": { outline: "3px solid var(--wl-accent)" },
-              }}
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          )}
-        </div>
-        <p id="tfa-intro" css={{ margin: "0 0 12px", color: "var(--wl-text-muted)" }}>
-          {intl.formatMessage({ id: "tfa_intro" })}
-        </p>
-        <p
-          role="status"
-          css={{
-            margin: 0,
-            fontWeight: 700,
-            fontSize: 18,
-            color: "var(--wl-primary-text)",
-            textAlign: "center",
-          }}
-        >
-          {prompt.verified && (
-            <>
-              <span aria-hidden="true" css={{ display: "block", fontSize: 40 }}>
-                ✓
-              </span>
-              {intl.formatMessage({ id: "tfa_verified" })}
-            </>
-          )}
-        </p>
-        {!prompt.verified && (
+      <Text role="status" size="lead" weight="bold" tone="brand" align="center">
+        {verified && (
           <>
-            <MethodTabs
-              methods={prompt.methods}
-              active={form.method}
-              onSelect={(method) => form.select(method)}
-            />
-            <form
-              role="tabpanel"
-              id={panelId(form.method)}
-              aria-labelledby={tabId(form.method)}
-              onSubmit={submit}
-              noValidate
-              css={{ display: "grid", gap: 16, paddingBlockStart: 16 }}
-            >
-              <MethodFields form={form} refs={refs} onSend={() => void send()} />
-              {form.failure && (
-                <p role="alert" css={{ margin: 0, color: "var(--wl-danger)" }}>
-                  {text(form.failure)}
-                </p>
-              )}
-              <Button type="submit" busy={form.busy} disabled={form.busy}>
-                {intl.formatMessage({ id: "tfa_verify" })}
-              </Button>
-            </form>
+            <span css={{ display: "block" }}>
+              <Icon name="check" size={40} />
+            </span>
+            {intl.formatMessage({ id: "tfa_verified" })}
           </>
         )}
-      </div>
-    </div>
+      </Text>
+      {!verified && (
+        <div>
+          <Tabs
+            label={intl.formatMessage({ id: "tfa_methods" })}
+            options={prompt.methods.map((method) => ({
+              value: method,
+              label: intl.formatMessage({ id: TAB_TEXT[method] }),
+            }))}
+            selected={form.method}
+            onSelect={(method) => form.select(method)}
+            idOf={idOf}
+          />
+          <form
+            role="tabpanel"
+            id={idOf(form.method).panel}
+            aria-labelledby={idOf(form.method).tab}
+            onSubmit={submit}
+            noValidate
+            css={stack("lg")}
+          >
+            <MethodFields form={form} refs={refs} onSend={() => void send()} />
+            {form.failure && (
+              <Text role="alert" tone="danger">
+                {text(form.failure)}
+              </Text>
+            )}
+            <Button type="submit" busy={form.busy} disabled={form.busy}>
+              {intl.formatMessage({ id: "tfa_verify" })}
+            </Button>
+          </form>
+        </div>
+      )}
+    </Dialog>
   );
 });

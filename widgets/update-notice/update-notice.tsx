@@ -1,8 +1,11 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
-import { LAYOUT } from "../../engine/theme/layout";
-import { Button } from "../../engine/ui/primitives";
+import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
+import { Button } from "../../engine/ui/button";
+import { row } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
+import { Text } from "../../engine/ui/text";
+import { ABOVE_TAB_BAR } from "../../engine/ui/toast-host";
 
 /**
  * A newer version is out (spec §4): a card above the tab bar, shown once, with Refresh. It does
@@ -16,27 +19,26 @@ export default observer(function UpdateNotice() {
       role="status"
       aria-labelledby="update-notice-title"
       data-testid="update-notice"
-      css={{
-        position: "fixed",
-        zIndex: 90,
-        left: 12,
-        right: 12,
-        bottom: `calc(${LAYOUT.tabBarHeight}px + 12px + env(safe-area-inset-bottom))`,
-        display: "flex",
-        alignItems: "center",
-        gap: 12,
-        padding: 14,
-        background: "var(--wl-surface)",
-        color: "var(--wl-text)",
-        borderRadius: "var(--wl-radius)",
-        boxShadow: "0 8px 24px rgb(0 0 0 / 0.25)",
-      }}
+      css={[
+        row("md"),
+        {
+          position: "fixed",
+          zIndex: layer.toast,
+          insetInline: space.md,
+          insetBlockEnd: ABOVE_TAB_BAR,
+          padding: space.md,
+          background: color.surface,
+          color: color.text,
+          borderRadius: radius.md,
+          boxShadow: elevation.floating,
+        },
+      ]}
     >
       <div css={{ flex: 1, minWidth: 0 }}>
-        <h2 id="update-notice-title" css={{ margin: 0, fontSize: 16 }}>
+        <Text as="h2" id="update-notice-title" weight="bold">
           {intl.formatMessage({ id: "pwa_update_title" })}
-        </h2>
-        <p css={{ margin: "4px 0 0", fontSize: 14 }}>{intl.formatMessage({ id: "pwa_update_msg" })}</p>
+        </Text>
+        <Text size="small">{intl.formatMessage({ id: "pwa_update_msg" })}</Text>
       </div>
       <Button busy={update.refreshing} disabled={update.refreshing} onClick={() => void update.refresh()}>
         {intl.formatMessage({ id: "refresh" })}
