@@ -7,6 +7,9 @@ import { ModalLayer } from "./modal-layer";
 import { row, stack } from "./stack";
 import { textStyle } from "./text";
 
+/** A dialog with a form opens in its first field, not on its close button. */
+const FIELD = "input:not([disabled]), select:not([disabled]), textarea:not([disabled])";
+
 /**
  * A centred modal: title, optional description, content, actions. `onClose` adds the close
  * button (and Escape, and a tap beside it); without it the member must answer (an alert, a
@@ -18,7 +21,7 @@ export function Dialog({
   onClose,
   closeButton = true,
   alert = false,
-  initialFocus,
+  initialFocus = FIELD,
   panelRef,
   children,
 }: {

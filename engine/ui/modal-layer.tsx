@@ -35,7 +35,7 @@ export function ModalLayer({
   onDismiss?: () => void;
   /** An alert is answered by its button, not by a stray tap beside it. */
   dismissOnScrim?: boolean;
-  /** A selector for what takes the focus on open; the panel itself when nothing matches. */
+  /** A selector for what takes the focus on open; else the first control, else the panel itself. */
   initialFocus?: string;
   panelRef?: RefObject<HTMLDivElement | null>;
   panelCss: CSSObject;
@@ -46,7 +46,11 @@ export function ModalLayer({
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in once, on open.
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
-    (panel.current?.querySelector<HTMLElement>(initialFocus) ?? panel.current)?.focus();
+    const target =
+      panel.current?.querySelector<HTMLElement>(initialFocus) ??
+      panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
+      panel.current;
+    target?.focus();
     return () => {
       if (opener?.isConnected) opener.focus();
     };

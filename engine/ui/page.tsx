@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import { useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { HOME_PATH } from "../routing/aliases";
 import { space } from "../theme/scales";
 import { IconButton } from "./button";
@@ -15,12 +15,9 @@ import { textStyle, visuallyHidden } from "./text";
  */
 export function useGoBack(fallback = HOME_PATH): () => void {
   const navigate = useNavigate();
-  return () => {
-    // react-router numbers its own history entries; 0 is the first page of this visit.
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate(fallback, { replace: true });
-  };
+  // react-router keys the first page of a visit "default": nothing of ours lies behind it.
+  const first = useLocation().key === "default";
+  return () => (first ? navigate(fallback, { replace: true }) : navigate(-1));
 }
 
 /**

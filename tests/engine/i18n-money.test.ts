@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { currencyCode, formatMoney, type MoneyFormat, moneyLocale } from "../../engine/i18n/money";
+import {
+  currencyCode,
+  formatMinor,
+  formatMoney,
+  type MoneyFormat,
+  minorToDecimal,
+  moneyLocale,
+  parseAmount,
+} from "../../engine/i18n/money";
 import { listMerchantCodes, loadMerchant } from "../../scripts/lib/merchants";
 
 const NBSP = "\u00a0";
@@ -87,5 +95,66 @@ describe("formatMoney", () => {
     const text = formatMoney(1234.5, currency);
     expect(text).toContain(currency.symbol);
     expect(text).toMatch(currencyCode(currency.code) === "BRL" ? /1\.234,5/ : /1,234\.5/);
+  });
+});
+
+describe("amounts in minor units", () => {
+  it.each([
+    [12345, 2, "123.45"],
+    [5, 2, "0.05"],
+    [-5, 2, "-0.05"],
+    [0, 2, "0.00"],
+    [7, 0, "7"],
+    [1234567, 3, "1234.567"],
+    [9007199254740991n, 2, "90071992547409.91"],
+  ])("%s with %s decimals is %s, exactly", (minor, decimals, decimal) => {
+    expect(minorToDecimal(minor, decimals)).toBe(decimal);
+  });
+
+  it("refuses a fraction or an unsafe number as minor units", () => {
+    expect(() => minorToDecimal(1.5)).toThrow(RangeError);
+    expect(() => minorToDecimal(2 ** 60)).toThrow(RangeError);
+  });
+
+  it("formats with the currency's rules, never through a floating-point sum", () => {
+    expect(formatMinor(123456, BRL)).toBe(`R$${NBSP}1.234,56`);
+    expect(formatMinor(30, CNY)).toBe("¥0.30");
+    expect(formatMinor(-123450, AED)).toBe(`-1,234.50${NBSP}د.إ`);
+  });
+});
+
+describe("parseAmount: what a member typed, in minor units", () => {
+  it.each([
+    ["12.5", CNY, 1250],
+    ["1,234.56", CNY, 123456],
+    [" 1 234.5 ", CNY, 123450],
+    [".5", CNY, 50],
+    ["5.", CNY, 500],
+    ["12,5", CNY, 1250],
+    ["1,234", CNY, 123400],
+    ["1.234,56", BRL, 123456],
+    ["12,50", BRL, 1250],
+    ["12.50", BRL, 1250],
+    ["1.500", BRL, 150000],
+  ] as const)("%j in %s is %s", (typed, currency, minor) => {
+    expect(parseAmount(typed, currency)).toBe(minor);
+  });
+
+  it.each([
+    ["", CNY],
+    ["abc", CNY],
+    ["-3", CNY],
+    ["1.2.3", CNY],
+    ["0.001", CNY],
+    ["12,34,5", CNY],
+    ["1,23.4", CNY],
+    ["99999999999999999", CNY],
+  ] as const)("%j is not an amount in %s", (typed, currency) => {
+    expect(parseAmount(typed, currency)).toBeNull();
+  });
+
+  it("follows the currency's decimals", () => {
+    expect(parseAmount("12", { ...CNY, decimals: 0 })).toBe(12);
+    expect(parseAmount("12.5", { ...CNY, decimals: 0 })).toBeNull();
   });
 });
