@@ -1,11 +1,6 @@
 import { makeAutoObservable, runInAction } from "mobx";
-import {
-  autoUsername,
-  type RegistrationRequest,
-  registerByMobile,
-  registerByUsername,
-} from "../api/register";
-import { type LoginRequest, type LoginResponse, login, logout, verifyLogin } from "../api/session";
+import type { RegistrationRequest } from "../api/register";
+import type { LoginRequest, LoginResponse } from "../api/session";
 import type { MerchantConfig } from "../config/merchant-config";
 import {
   LOGIN_REQUEST_LOCK_MS,
@@ -13,7 +8,6 @@ import {
   REGISTER_DOUBLE_SUBMIT_GUARD_MS,
   TWO_FACTOR_COMPLETION_DELAY_MS,
 } from "../constants";
-import type { HttpClient } from "../http/client";
 import { ApiError } from "../http/envelope";
 import {
   BIND_CUSTOMER_REQUIRED,
@@ -42,6 +36,7 @@ import type {
 } from "../identity/types";
 import type { AppEnvironment } from "../platform/environment";
 import { HOME_PATH } from "../routing/aliases";
+import type { IdentityApi } from "./identity/identity-api";
 import type { MemberStore } from "./member-store";
 import type { NoticeStore } from "./notice-store";
 import type { SessionStore } from "./session-store";
@@ -55,7 +50,7 @@ function randomPassword(): string {
 }
 
 export interface IdentityDeps {
-  http: HttpClient;
+  api: IdentityApi;
   session: SessionStore;
   member: MemberStore;
   remembered: RememberedLoginStore;
@@ -235,8 +230,10 @@ export class IdentityStore {
     };
     const byMobile = Boolean(config.features?.MOBILENUMREG3 && !config.features?.REG3);
     // The member typed no username: registration by username needs one, so the platform suggests it.
-    if (!byMobile) request.username = await autoUsername(this.deps.http);
-    const response = await (byMobile ? registerByMobile : registerByUsername)(this.deps.http, request);
+    if (!byMobile) request.username = await this.deps.api.autoUsername();
+    const response = await (byMobile ? this.deps.api.registerByMobile : this.deps.api.registerByUsername)(
+      request,
+    );
     runInAction(() => {
       this.bindChoice = null;
     });
@@ -277,7 +274,7 @@ export class IdentityStore {
   ): Promise<LoginOutcome> {
     this.busy = true;
     try {
-      const response = await login(this.deps.http, request);
+      const response = await this.deps.api.login(request);
       await this.finish(response, credentials);
       return "done";
     } catch (error) {
@@ -336,7 +333,7 @@ export class IdentityStore {
     if (!prompt || prompt.verified) return { missing: null };
     const { trimmed, missing } = checkTwoFactorAnswer(method, answer);
     if (missing) return { missing };
-    const response = await verifyLogin(this.deps.http, {
+    const response = await this.deps.api.verifyLogin({
       username: prompt.username,
       password: prompt.password,
       method: METHOD_CODES[method],
@@ -424,7 +421,7 @@ export class IdentityStore {
     );
     if (!decision.run) return false;
     try {
-      const response = await login(this.deps.http, {
+      const response = await this.deps.api.login({
         ...this.baseRequest(),
         username: decision.username,
         password: decision.password,
@@ -468,10 +465,8 @@ export class IdentityStore {
     };
     this.busy = true;
     try {
-      const response = await (kind === "mobile" ? registerByMobile : registerByUsername)(
-        this.deps.http,
-        request,
-      );
+      const { api } = this.deps;
+      const response = await (kind === "mobile" ? api.registerByMobile : api.registerByUsername)(request);
       void this.deps.notices.show({ message: { id: "register_success" } });
       // A token is saved only when returned (spec section 5).
       if (response.token) {
@@ -498,7 +493,7 @@ export class IdentityStore {
    * whatever the server says — a member who asks to leave must be out.
    */
   async logout(): Promise<void> {
-    await logout(this.deps.http).catch(() => undefined);
+    await this.deps.api.logout().catch(() => undefined);
     this.deps.session.clear("logout");
   }
 }

@@ -5,6 +5,7 @@ import { ApiError } from "../../engine/http/envelope";
 import { RememberedLoginStore } from "../../engine/identity/remembered-login";
 import { readEnvironment } from "../../engine/platform/environment";
 import { memoryStorage } from "../../engine/platform/storage";
+import { identityApi } from "../../engine/stores/identity/identity-api";
 import { IdentityStore } from "../../engine/stores/identity-store";
 import type { MemberStore } from "../../engine/stores/member-store";
 import { NoticeStore } from "../../engine/stores/notice-store";
@@ -36,7 +37,7 @@ function setup(verification: () => unknown = () => SESSION) {
   const session = new SessionStore(memoryStorage(), testConfig.code);
   const navigate = vi.fn();
   const identity = new IdentityStore({
-    http,
+    api: identityApi(http),
     session,
     member: { load: async () => undefined, info: null } as unknown as MemberStore,
     remembered: new RememberedLoginStore(memoryStorage()),

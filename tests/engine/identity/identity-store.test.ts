@@ -1,25 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../engine/http/envelope";
 import { memoryStorage } from "../../../engine/platform/storage";
+import type { IdentityApi } from "../../../engine/stores/identity/identity-api";
 import { testConfig, testStores } from "../test-stores";
 
-// The platform calls are replaced: these tests are about what the store does around them.
-const api = vi.hoisted(() => ({
-  login: vi.fn(),
-  verifyLogin: vi.fn(),
-  logout: vi.fn(),
-  registerByUsername: vi.fn(),
-  registerByMobile: vi.fn(),
-}));
-vi.mock("../../../engine/api/session", () => ({
-  login: api.login,
-  verifyLogin: api.verifyLogin,
-  logout: api.logout,
-}));
-vi.mock("../../../engine/api/register", () => ({
-  registerByUsername: api.registerByUsername,
-  registerByMobile: api.registerByMobile,
-}));
+// The platform calls are fakes handed to the store: these tests are about what it does around them.
+const api = {
+  login: vi.fn<IdentityApi["login"]>(),
+  verifyLogin: vi.fn<IdentityApi["verifyLogin"]>(),
+  logout: vi.fn<IdentityApi["logout"]>(),
+  registerByUsername: vi.fn<IdentityApi["registerByUsername"]>(),
+  registerByMobile: vi.fn<IdentityApi["registerByMobile"]>(),
+  autoUsername: vi.fn<IdentityApi["autoUsername"]>(),
+} satisfies IdentityApi;
 
 const session = { id: 7, token: "tok-7", userName: "demo", customerType: 0, firstTimeLogin: false };
 const failure = (errorCode: string, value: unknown = null, message = "Nope") =>
@@ -40,6 +33,7 @@ function setup(config: Partial<typeof testConfig> = {}) {
     {
       config: { ...testConfig, ...config },
       localStorage: local,
+      identityApi: api,
       wait: (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
     },
   );
@@ -61,8 +55,8 @@ describe("password login", () => {
     await expect(
       stores.identity.loginWithPassword({ username: " demo ", password: "Demo@1234", remember: true }),
     ).resolves.toBe("done");
-    expect(api.login.mock.calls[0]?.[1]).toMatchObject({ username: "demo", type: "username" });
-    expect(api.login.mock.calls[0]?.[1].loginDeviceId).toHaveLength(36);
+    expect(api.login.mock.calls[0]?.[0]).toMatchObject({ username: "demo", type: "username" });
+    expect(api.login.mock.calls[0]?.[0].loginDeviceId).toHaveLength(36);
     expect(stores.session.token).toBe("tok-7");
     expect(stores.identity.rememberedLogin).toEqual({ username: "demo", password: "Demo@1234" });
     expect(visited).toEqual(["/m/home"]);
@@ -131,7 +125,7 @@ describe("two-factor step", () => {
 
     const done = stores.identity.verifyTwoFactor("ga", { authCode: " 123456 " });
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.verifyLogin.mock.calls[0]?.[1]).toMatchObject({
+    expect(api.verifyLogin.mock.calls[0]?.[0]).toMatchObject({
       username: "demo",
       method: "G",
       authCode: "123456",
@@ -192,7 +186,7 @@ describe("registration", () => {
     });
     await vi.advanceTimersByTimeAsync(100);
     await done;
-    const request = api.registerByMobile.mock.calls[0]?.[1];
+    const request = api.registerByMobile.mock.calls[0]?.[0];
     expect(request).toMatchObject({
       password: "Default@1",
       affiliateCode: "AFF7",
@@ -201,7 +195,7 @@ describe("registration", () => {
     });
     // What goes on the wire: unset parts are not sent at all.
     expect(JSON.parse(JSON.stringify(request))).not.toHaveProperty("pixelTrack");
-    expect(request.referralCode).toBeUndefined();
+    expect(request?.referralCode).toBeUndefined();
     // No token came back: none is stored (spec section 5).
     expect(stores.session.token).toBeNull();
   });
