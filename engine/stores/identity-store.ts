@@ -9,17 +9,11 @@ import {
   TWO_FACTOR_COMPLETION_DELAY_MS,
 } from "../constants";
 import { ApiError } from "../http/envelope";
-import {
-  BIND_CUSTOMER_REQUIRED,
-  CLEARS_REMEMBERED_LOGIN,
-  LOGIN_VERIFY_REQUIRED,
-  stripParenthetical,
-  TOKEN_IP_DIFFERENT,
-} from "../http/error-catalogue";
+import { BIND_CUSTOMER_REQUIRED, LOGIN_VERIFY_REQUIRED, stripParenthetical } from "../http/error-catalogue";
 import { decideAutoLogin } from "../identity/auto-login";
 import { randomDeviceId } from "../identity/device-id";
 import { destinationAfterLogin } from "../identity/login-destination";
-import { decodePassword, type LoginType, type RememberedLoginStore } from "../identity/remembered-login";
+import { decodePassword, type RememberedLoginStore } from "../identity/remembered-login";
 import { SubmitLock } from "../identity/submit-lock";
 import {
   checkTwoFactorAnswer,
@@ -30,6 +24,7 @@ import {
 import type {
   BindChoice,
   CaptchaAnswer,
+  LoginCredentials,
   SocialChannel,
   TwoFactorMethod,
   TwoFactorPrompt,
@@ -268,10 +263,7 @@ export class IdentityStore {
     return "H5";
   }
 
-  private async attempt(
-    request: LoginRequest,
-    credentials: { username: string; password: string; remember: boolean; type: LoginType },
-  ): Promise<LoginOutcome> {
+  private async attempt(request: LoginRequest, credentials: LoginCredentials): Promise<LoginOutcome> {
     this.busy = true;
     try {
       const response = await this.deps.api.login(request);
@@ -287,20 +279,15 @@ export class IdentityStore {
     }
   }
 
-  private afterFailure(
-    error: ApiError,
-    credentials: { username: string; password: string; remember: boolean; type: LoginType },
-  ): LoginOutcome {
-    const code = error.errorCode ?? "";
-    if (CLEARS_REMEMBERED_LOGIN.has(code)) this.deps.remembered.clear();
-    if (code === TOKEN_IP_DIFFERENT) this.deps.remembered.turnAutoLoginOff();
+  private afterFailure(error: ApiError, credentials: LoginCredentials): LoginOutcome {
+    this.deps.remembered.afterFailedLogin(error.errorCode);
     const value = error.value as Record<string, unknown> | null | undefined;
     if (value && value.captcha === true) {
       runInAction(() => {
         this.imageCaptchaRequested = true;
       });
     }
-    if (code === LOGIN_VERIFY_REQUIRED) {
+    if (error.errorCode === LOGIN_VERIFY_REQUIRED) {
       const methods = offeredMethods(value as never);
       if (methods.length > 0) {
         runInAction(() => {
@@ -375,10 +362,7 @@ export class IdentityStore {
    * A session started: store it, keep or forget the remembered login, then go where the member
    * must (spec section 4), replacing the login page in history.
    */
-  async finish(
-    response: LoginResponse,
-    credentials: { username: string; password: string; remember: boolean; type: LoginType },
-  ): Promise<void> {
+  async finish(response: LoginResponse, credentials: LoginCredentials): Promise<void> {
     const config = this.deps.config();
     this.startSession(response);
     if (credentials.type === "username" && credentials.remember) {
@@ -430,10 +414,7 @@ export class IdentityStore {
       this.startSession(response);
       return true;
     } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.errorCode === TOKEN_IP_DIFFERENT) this.deps.remembered.turnAutoLoginOff();
-        if (CLEARS_REMEMBERED_LOGIN.has(error.errorCode ?? "")) this.deps.remembered.clear();
-      }
+      if (error instanceof ApiError) this.deps.remembered.afterFailedLogin(error.errorCode);
       return false;
     }
   }
