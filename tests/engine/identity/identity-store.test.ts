@@ -1,18 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../engine/http/envelope";
 import { memoryStorage } from "../../../engine/platform/storage";
-import type { IdentityApi } from "../../../engine/stores/identity/identity-api";
 import { testConfig, testStores } from "../test-stores";
+import { fakeIdentityApi } from "./fake-identity-deps";
 
 // The platform calls are fakes handed to the store: these tests are about what it does around them.
-const api = {
-  login: vi.fn<IdentityApi["login"]>(),
-  verifyLogin: vi.fn<IdentityApi["verifyLogin"]>(),
-  logout: vi.fn<IdentityApi["logout"]>(),
-  registerByUsername: vi.fn<IdentityApi["registerByUsername"]>(),
-  registerByMobile: vi.fn<IdentityApi["registerByMobile"]>(),
-  autoUsername: vi.fn<IdentityApi["autoUsername"]>(),
-} satisfies IdentityApi;
+const api = fakeIdentityApi();
 
 const session = { id: 7, token: "tok-7", userName: "demo", customerType: 0, firstTimeLogin: false };
 const failure = (errorCode: string, value: unknown = null, message = "Nope") =>
@@ -153,6 +146,32 @@ describe("social sign-in", () => {
       channel: "google",
       idToken: "id-token",
     });
+  });
+
+  it("'register new' registers with the waiting sign-in's token, closes the chooser and signs in", async () => {
+    api.login.mockRejectedValue(failure("bind_customer_required"));
+    api.autoUsername.mockResolvedValue("suggested1");
+    api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9 });
+    const { stores, visited } = setup();
+    await stores.identity.loginWithFirebase("line", "id-token");
+    await stores.identity.registerFromSocial();
+    expect(api.registerByUsername.mock.calls[0]?.[0]).toMatchObject({
+      firebaseIdToken: "id-token",
+      firebaseChannel: "line",
+    });
+    expect(stores.identity.bindChoice).toBeNull();
+    expect(stores.session.token).toBe("tok-9");
+    expect(visited).toEqual(["/m/home"]);
+  });
+
+  it("registers at once, without the chooser, when the merchant sets autoRegisterOnBind", async () => {
+    api.login.mockRejectedValue(failure("bind_customer_required"));
+    api.autoUsername.mockResolvedValue("suggested1");
+    api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9 });
+    const { stores } = setup({ auth: { autoRegisterOnBind: true } });
+    await expect(stores.identity.loginWithFirebase("google", "id-token")).resolves.toBe("done");
+    expect(stores.identity.bindChoice).toBeNull();
+    expect(stores.session.token).toBe("tok-9");
   });
 });
 
