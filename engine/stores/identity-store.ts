@@ -1,18 +1,13 @@
 import { makeAutoObservable, runInAction } from "mobx";
 import type { LoginRequest, LoginResponse } from "../api/session";
-import { LOGIN_REQUEST_LOCK_MS, TWO_FACTOR_COMPLETION_DELAY_MS } from "../constants";
+import { LOGIN_REQUEST_LOCK_MS } from "../constants";
 import { ApiError } from "../http/envelope";
 import { BIND_CUSTOMER_REQUIRED, LOGIN_VERIFY_REQUIRED, stripParenthetical } from "../http/error-catalogue";
 import { decideAutoLogin } from "../identity/auto-login";
 import { destinationAfterLogin } from "../identity/login-destination";
 import { decodePassword } from "../identity/remembered-login";
 import { SubmitLock } from "../identity/submit-lock";
-import {
-  checkTwoFactorAnswer,
-  METHOD_CODES,
-  offeredMethods,
-  type TwoFactorAnswer,
-} from "../identity/two-factor";
+import type { TwoFactorAnswer } from "../identity/two-factor";
 import type {
   BindChoice,
   CaptchaAnswer,
@@ -24,6 +19,7 @@ import type {
 import { deviceFields, type IdentityDeps } from "./identity/identity-deps";
 import { Registration, type RegistrationForm } from "./identity/registration";
 import { startSession } from "./identity/start-session";
+import { TwoFactorStep } from "./identity/two-factor-step";
 
 /** How a login attempt ended, when it did not throw. */
 export type LoginOutcome = "done" | "two-factor" | "bind-choice" | "locked";
@@ -45,15 +41,14 @@ const FIREBASE_CREDENTIALS: LoginCredentials = {
 };
 
 /**
- * Sign-in and sign-out (spec sections 4, 5 and 8): the login request and its lock, the
- * two-factor step, social and SMS-provider sign-in with the bind chooser, auto-login, and what
- * follows a session starting (remembered login, where to go). Registration is a part of its own
- * (identity/registration.ts); this store is the one screens talk to. Screens hold their own form
- * input; failures are thrown as ApiError for them to show, so nothing typed is lost.
+ * Sign-in and sign-out (spec sections 4, 5 and 8): the login request and its lock, social and
+ * SMS-provider sign-in with the bind chooser, auto-login, and what follows a session starting
+ * (remembered login, where to go). Registration and the two-factor step are parts of their own
+ * (identity/registration.ts, identity/two-factor-step.ts); this store is the one screens talk to.
+ * Screens hold their own form input; failures are thrown as ApiError for them to show, so nothing
+ * typed is lost.
  */
 export class IdentityStore {
-  /** The two-factor modal's state, while login_verify_required is being answered. */
-  twoFactor: TwoFactorPrompt | null = null;
   /** The register-or-login chooser after bind_customer_required. */
   bindChoice: BindChoice | null = null;
   /** A failed login asked for the image captcha (value.captcha true, wire contract). */
@@ -61,17 +56,20 @@ export class IdentityStore {
   /** A login or registration is on its way: the forms disable their submit. */
   busy = false;
   readonly registration: Registration;
+  private readonly twoFactorStep: TwoFactorStep;
   private readonly loginLock: SubmitLock;
-  /** What the two-factor step must remember to finish the login as it was asked for. */
-  private pendingRemember = false;
 
   constructor(private readonly deps: IdentityDeps) {
     this.loginLock = new SubmitLock(LOGIN_REQUEST_LOCK_MS, deps.now);
     this.registration = new Registration(deps, (work) => this.whileBusy(work));
-    makeAutoObservable<IdentityStore, "deps" | "loginLock">(this, {
+    this.twoFactorStep = new TwoFactorStep(deps, (response, credentials) =>
+      this.finish(response, credentials),
+    );
+    makeAutoObservable<IdentityStore, "deps" | "loginLock" | "twoFactorStep">(this, {
       deps: false,
       loginLock: false,
       registration: false,
+      twoFactorStep: false,
     });
   }
 
@@ -164,43 +162,22 @@ export class IdentityStore {
     return this.registration.register(kind, form, captcha);
   }
 
-  /**
-   * The two-factor answer. Empty required fields come back by name (nothing is sent); a failed
-   * verification throws; on success the modal shows its confirmation and the login completes
-   * 0.5 s later.
-   */
-  async verifyTwoFactor(
-    method: TwoFactorMethod,
-    answer: TwoFactorAnswer,
-  ): Promise<{ missing: keyof TwoFactorAnswer | null }> {
-    const prompt = this.twoFactor;
-    if (!prompt || prompt.verified) return { missing: null };
-    const { trimmed, missing } = checkTwoFactorAnswer(method, answer);
-    if (missing) return { missing };
-    const response = await this.deps.api.verifyLogin({
-      username: prompt.username,
-      password: prompt.password,
-      method: METHOD_CODES[method],
-      ...trimmed,
-    });
-    runInAction(() => {
-      prompt.verified = true;
-    });
-    await this.deps.wait(TWO_FACTOR_COMPLETION_DELAY_MS);
-    runInAction(() => {
-      this.twoFactor = null;
-    });
-    await this.finish(response, {
-      username: prompt.username,
-      password: prompt.password,
-      remember: this.pendingRemember,
-      type: "username",
-    });
-    return { missing: null };
+  /** The two-factor modal's state, while login_verify_required is being answered. */
+  get twoFactor(): TwoFactorPrompt | null {
+    return this.twoFactorStep.prompt;
+  }
+
+  set twoFactor(prompt: TwoFactorPrompt | null) {
+    this.twoFactorStep.prompt = prompt;
+  }
+
+  /** The modal's answer (see TwoFactorStep.verify). */
+  verifyTwoFactor(method: TwoFactorMethod, answer: TwoFactorAnswer) {
+    return this.twoFactorStep.verify(method, answer);
   }
 
   cancelTwoFactor(): void {
-    this.twoFactor = null;
+    this.twoFactorStep.cancel();
   }
 
   /** Runs `work` with `busy` set until it settles, however it ends. */
@@ -236,22 +213,8 @@ export class IdentityStore {
         this.imageCaptchaRequested = true;
       });
     }
-    if (error.errorCode === LOGIN_VERIFY_REQUIRED) {
-      const methods = offeredMethods(value as never);
-      if (methods.length > 0) {
-        runInAction(() => {
-          this.pendingRemember = credentials.remember;
-          this.twoFactor = {
-            methods,
-            emailHint: typeof value?.email === "string" ? value.email : null,
-            mobileHint: typeof value?.sms === "string" ? value.sms : null,
-            username: credentials.username,
-            password: credentials.password,
-            verified: false,
-          };
-        });
-        return "two-factor";
-      }
+    if (error.errorCode === LOGIN_VERIFY_REQUIRED && this.twoFactorStep.open(value, credentials)) {
+      return "two-factor";
     }
     throw error;
   }
