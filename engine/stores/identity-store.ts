@@ -3,9 +3,7 @@ import type { LoginRequest, LoginResponse } from "../api/session";
 import { LOGIN_REQUEST_LOCK_MS } from "../constants";
 import { ApiError } from "../http/envelope";
 import { BIND_CUSTOMER_REQUIRED, LOGIN_VERIFY_REQUIRED, stripParenthetical } from "../http/error-catalogue";
-import { decideAutoLogin } from "../identity/auto-login";
 import { destinationAfterLogin } from "../identity/login-destination";
-import { decodePassword } from "../identity/remembered-login";
 import { SubmitLock } from "../identity/submit-lock";
 import type { TwoFactorAnswer } from "../identity/two-factor";
 import type {
@@ -16,6 +14,7 @@ import type {
   TwoFactorMethod,
   TwoFactorPrompt,
 } from "../identity/types";
+import { tryAutoLogin } from "./identity/auto-login";
 import { deviceFields, type IdentityDeps } from "./identity/identity-deps";
 import { Registration, type RegistrationForm } from "./identity/registration";
 import { startSession } from "./identity/start-session";
@@ -42,11 +41,10 @@ const FIREBASE_CREDENTIALS: LoginCredentials = {
 
 /**
  * Sign-in and sign-out (spec sections 4, 5 and 8): the login request and its lock, social and
- * SMS-provider sign-in with the bind chooser, auto-login, and what follows a session starting
- * (remembered login, where to go). Registration and the two-factor step are parts of their own
- * (identity/registration.ts, identity/two-factor-step.ts); this store is the one screens talk to.
- * Screens hold their own form input; failures are thrown as ApiError for them to show, so nothing
- * typed is lost.
+ * SMS-provider sign-in with the bind chooser, and what follows a session starting (remembered
+ * login, where to go). Registration, the two-factor step and auto-login are parts of their own
+ * (engine/stores/identity/); this store is the one screens talk to. Screens hold their own form
+ * input; failures are thrown as ApiError for them to show, so nothing typed is lost.
  */
 export class IdentityStore {
   /** The register-or-login chooser after bind_customer_required. */
@@ -247,37 +245,9 @@ export class IdentityStore {
     this.deps.navigate(destination, { replace: true });
   }
 
-  /**
-   * Auto-login (MOBILEAUTOLOGIN3) with the remembered login, unless a skip rule of spec section 4
-   * applies. Failures are quiet: the member simply sees the page as a visitor.
-   */
-  async autoLogin(search: string): Promise<boolean> {
-    const decision = decideAutoLogin(
-      {
-        loggedIn: this.deps.session.isLoggedIn,
-        loggedOutInThisTab: this.deps.session.loggedOutInThisTab,
-        search,
-        featureOn: this.deps.feature("MOBILEAUTOLOGIN3"),
-        switchedOff: this.deps.remembered.autoLoginOff,
-        remembered: this.deps.remembered.read(),
-        merchant: this.deps.config().code,
-      },
-      decodePassword,
-    );
-    if (!decision.run) return false;
-    try {
-      const response = await this.deps.api.login({
-        ...deviceFields(this.deps),
-        username: decision.username,
-        password: decision.password,
-        type: "username",
-      });
-      startSession(this.deps, response);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError) this.deps.remembered.afterFailedLogin(error.errorCode);
-      return false;
-    }
+  /** Auto-login at start-up (see tryAutoLogin): true when a session started. */
+  autoLogin(search: string): Promise<boolean> {
+    return tryAutoLogin(this.deps, search);
   }
 
   /**
