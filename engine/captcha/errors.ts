@@ -1,4 +1,4 @@
-import type { NoticeRequest } from "../stores/notice-store";
+import type { FailureNotice } from "../http/error-catalogue";
 
 /**
  * What a captcha can answer instead of a result, as catalogue keys (spec sections 5 and 8).
@@ -63,7 +63,7 @@ export function fromProviderError(error: unknown): CaptchaError {
  * The notice a form shows when its captcha gave no answer, or null when the member has already
  * been told. The provider's own words come with their code (spec section 8).
  */
-export function captchaFailureNotice(error: CaptchaError): NoticeRequest | null {
+export function captchaFailureNotice(error: CaptchaError): FailureNotice | null {
   if (error.announced) return null;
   if (error.providerText && error.code !== undefined) {
     return { title: { id: "notice" }, message: { raw: `${error.providerText} (${error.code})` } };

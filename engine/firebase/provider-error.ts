@@ -3,8 +3,7 @@
  * then the provider's code and reason, so support can tell failures apart. Codes without a
  * sentence of their own read as auth/unknown; a popup superseded by a newer one is not an error.
  */
-import { IGNORED_PROVIDER_ERRORS, providerErrorLines } from "../http/error-catalogue";
-import type { NoticeRequest } from "../stores/notice-store";
+import { type FailureNotice, IGNORED_PROVIDER_ERRORS, providerErrorLines } from "../http/error-catalogue";
 
 export const UNKNOWN_PROVIDER_ERROR = "auth/unknown";
 export const CODE_EXPIRED = "auth/code-expired";
@@ -62,7 +61,7 @@ export function providerReason(error: unknown): string | null {
 }
 
 /** The notice for a provider failure, or null when the failure is one to ignore. */
-export function providerErrorNotice(error: unknown, translate: (id: string) => string): NoticeRequest | null {
+export function providerErrorNotice(error: unknown, translate: (id: string) => string): FailureNotice | null {
   const code = providerCode(error);
   if (IGNORED_PROVIDER_ERRORS.has(code)) return null;
   const key = PROVIDER_ERROR_KEYS[code] ?? PROVIDER_ERROR_KEYS[UNKNOWN_PROVIDER_ERROR] ?? "auth_unknown";

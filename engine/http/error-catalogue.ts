@@ -5,7 +5,7 @@
  */
 import { GAME_LAUNCH_PATH } from "../api/paths";
 import { TOAST_MS } from "../constants";
-import type { NoticeRequest } from "../stores/notice-store";
+import type { DisplayText } from "../i18n/display-text";
 import type { ApiError } from "./envelope";
 
 export const DOMAIN_NOT_AVAILABLE = "domain_not_available";
@@ -25,12 +25,22 @@ export const LOGIN_VERIFY_REQUIRED = "login_verify_required";
 export const BIND_CUSTOMER_REQUIRED = "bind_customer_required";
 export const TOKEN_IP_DIFFERENT = "token_ip_different";
 
+/**
+ * What the member is told about a failure: an alert, titled notice and closed by confirm unless
+ * these say otherwise (spec section 8). The notice store shows it.
+ */
+export interface FailureNotice {
+  title?: DisplayText;
+  message: DisplayText;
+  confirm?: DisplayText;
+}
+
 export type FailureOutcome =
   | { kind: "silent" }
-  | { kind: "notice"; notice: NoticeRequest }
+  | { kind: "notice"; notice: FailureNotice }
   | { kind: "toast"; text: { id: string; fallback: string }; ms: number }
   /** End the session, tell the member, then (when `thenLogin`) take them to the login page. */
-  | { kind: "logout"; notice: NoticeRequest; thenLogin: boolean };
+  | { kind: "logout"; notice: FailureNotice; thenLogin: boolean };
 
 export interface FailureContext {
   /** `false`: the caller handles the failure (row "Requests with alert false"). */
@@ -62,11 +72,11 @@ export function decideFailure(error: ApiError, context: FailureContext): Failure
   return { kind: "notice", notice: { message: messageOf(error) } };
 }
 
-function messageOf(error: ApiError): NoticeRequest["message"] {
+function messageOf(error: ApiError): DisplayText {
   return error.serverMessage ? { raw: error.serverMessage } : { id: "unknown_error" };
 }
 
-export type StatusFailureOutcome = { kind: "domain-handler" } | { kind: "notice"; notice: NoticeRequest };
+export type StatusFailureOutcome = { kind: "domain-handler" } | { kind: "notice"; notice: FailureNotice };
 
 /**
  * Rows 1 and 2: the start-up status call failed. With an errorCode, or on https, the server's
@@ -82,13 +92,13 @@ export function statusFailureOutcome(error: ApiError, pageProtocol: string): Sta
 }
 
 /** Row "Registration failure": the server's message, else the error's, else unknown_error. */
-export function registrationFailureNotice(error: ApiError): NoticeRequest {
+export function registrationFailureNotice(error: ApiError): FailureNotice {
   const text = error.serverMessage || (error.kind === "http" ? null : error.message);
   return { message: text ? { raw: text } : { id: "unknown_error" } };
 }
 
 /** Row "Login error": the message in an alert titled notice. */
-export function loginFailureNotice(error: ApiError): NoticeRequest {
+export function loginFailureNotice(error: ApiError): FailureNotice {
   return { title: { id: "notice" }, message: messageOf(error) };
 }
 

@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from "react";
 import { createIntl, createIntlCache, type IntlShape, useIntl } from "react-intl";
-import type { NoticeText } from "../stores/notice-store";
 import { useStores } from "../ui/stores-context";
+import type { DisplayText } from "./display-text";
 
 /** Renders a catalogue key or a server text as the member should read it. */
-export function useText(): (text: NoticeText) => string {
+export function useText(): (text: DisplayText) => string {
   const intl = useIntl();
   return (text) =>
     "raw" in text ? text.raw : intl.formatMessage({ id: text.id, defaultMessage: text.fallback });

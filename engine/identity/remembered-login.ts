@@ -1,3 +1,4 @@
+import { CLEARS_REMEMBERED_LOGIN, TOKEN_IP_DIFFERENT } from "../http/error-catalogue";
 import type { KeyValueStorage } from "../platform/storage";
 import { readJson } from "../platform/storage";
 
@@ -64,5 +65,14 @@ export class RememberedLoginStore {
   /** token_ip_different: auto-login stays off on this device (stored as 0, spec section 4). */
   turnAutoLoginOff(): void {
     this.storage.set(AUTO_LOGIN_KEY, "0");
+  }
+
+  /**
+   * What a failed login, typed or automatic, does here (spec sections 4 and 8): wrong or unknown
+   * credentials are forgotten, and a token from another IP switches auto-login off.
+   */
+  afterFailedLogin(errorCode: string | null): void {
+    if (CLEARS_REMEMBERED_LOGIN.has(errorCode ?? "")) this.clear();
+    if (errorCode === TOKEN_IP_DIFFERENT) this.turnAutoLoginOff();
   }
 }

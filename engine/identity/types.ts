@@ -1,3 +1,5 @@
+import type { LoginType } from "./remembered-login";
+
 /** What a completed captcha adds to a login, SMS or registration request (spec section 3). */
 export interface CaptchaAnswer {
   geetestChallenge?: string;
@@ -32,4 +34,12 @@ export interface TwoFactorPrompt {
   password: string;
   /** The verification succeeded: the modal shows its confirmation until login completes. */
   verified: boolean;
+}
+
+/** What a login was made with, and whether the member asked to keep it for next time. */
+export interface LoginCredentials {
+  username: string;
+  password: string;
+  remember: boolean;
+  type: LoginType;
 }

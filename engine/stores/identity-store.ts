@@ -1,94 +1,24 @@
 import { makeAutoObservable, runInAction } from "mobx";
-import {
-  autoUsername,
-  type RegistrationRequest,
-  registerByMobile,
-  registerByUsername,
-} from "../api/register";
-import { type LoginRequest, type LoginResponse, login, logout, verifyLogin } from "../api/session";
-import type { MerchantConfig } from "../config/merchant-config";
-import {
-  LOGIN_REQUEST_LOCK_MS,
-  NAVIGATE_AFTER_REGISTER_MS,
-  REGISTER_DOUBLE_SUBMIT_GUARD_MS,
-  TWO_FACTOR_COMPLETION_DELAY_MS,
-} from "../constants";
-import type { HttpClient } from "../http/client";
+import type { LoginRequest, LoginResponse } from "../api/session";
+import { LOGIN_REQUEST_LOCK_MS } from "../constants";
 import { ApiError } from "../http/envelope";
-import {
-  BIND_CUSTOMER_REQUIRED,
-  CLEARS_REMEMBERED_LOGIN,
-  LOGIN_VERIFY_REQUIRED,
-  stripParenthetical,
-  TOKEN_IP_DIFFERENT,
-} from "../http/error-catalogue";
-import { decideAutoLogin } from "../identity/auto-login";
-import { randomDeviceId } from "../identity/device-id";
+import { BIND_CUSTOMER_REQUIRED, LOGIN_VERIFY_REQUIRED, stripParenthetical } from "../http/error-catalogue";
 import { destinationAfterLogin } from "../identity/login-destination";
-import { decodePassword, type LoginType, type RememberedLoginStore } from "../identity/remembered-login";
 import { SubmitLock } from "../identity/submit-lock";
-import {
-  checkTwoFactorAnswer,
-  METHOD_CODES,
-  offeredMethods,
-  type TwoFactorAnswer,
-} from "../identity/two-factor";
+import type { TwoFactorAnswer } from "../identity/two-factor";
 import type {
   BindChoice,
   CaptchaAnswer,
+  LoginCredentials,
   SocialChannel,
   TwoFactorMethod,
   TwoFactorPrompt,
 } from "../identity/types";
-import type { AppEnvironment } from "../platform/environment";
-import { HOME_PATH } from "../routing/aliases";
-import type { MemberStore } from "./member-store";
-import type { NoticeStore } from "./notice-store";
-import type { SessionStore } from "./session-store";
-
-/**
- * A random 16-character password (15 random hex digits, about 60 bits, plus a capital) for an
- * account that signs in socially and was never given one.
- */
-function randomPassword(): string {
-  return `${randomDeviceId().replace(/-/g, "").slice(0, 15)}A`;
-}
-
-export interface IdentityDeps {
-  http: HttpClient;
-  session: SessionStore;
-  member: MemberStore;
-  remembered: RememberedLoginStore;
-  config: () => MerchantConfig;
-  feature: (key: "MOBILEAUTOLOGIN3" | "PWDEXPFORCECHANGE3" | "FIREBASECREATEACC3") => boolean;
-  environment: AppEnvironment;
-  /** The device id sent as loginDeviceId (resolved on first use: it writes a cookie). */
-  deviceId: () => string;
-  /** Login and registration `device` (IPAD, PWA, WEBCLIP) when one applies. */
-  device: () => LoginRequest["device"];
-  navigate: (path: string, options?: { replace?: boolean }) => void;
-  wait: (ms: number) => Promise<void>;
-  now?: () => number;
-  notices: NoticeStore;
-  /** Codes and tracking kept from the landing link, and the page's address. */
-  registrationContext: () => {
-    affiliateCode: string | null;
-    referralCode: string | null;
-    domain: string | null;
-    pixelTrack: Record<string, string>;
-    registerUrl: string;
-  };
-}
-
-/** What the registration form collected; the rest of the request comes from the device and landing. */
-export interface RegistrationForm {
-  username?: string;
-  password?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  referralCode?: string;
-}
+import { tryAutoLogin } from "./identity/auto-login";
+import { deviceFields, type IdentityDeps } from "./identity/identity-deps";
+import { Registration, type RegistrationForm } from "./identity/registration";
+import { startSession } from "./identity/start-session";
+import { TwoFactorStep } from "./identity/two-factor-step";
 
 /** How a login attempt ended, when it did not throw. */
 export type LoginOutcome = "done" | "two-factor" | "bind-choice" | "locked";
@@ -101,46 +31,49 @@ export interface PasswordLogin {
   captcha?: CaptchaAnswer;
 }
 
+/** A firebase sign-in has no username or password of its own: nothing to remember. */
+const FIREBASE_CREDENTIALS: LoginCredentials = {
+  username: "",
+  password: "",
+  remember: false,
+  type: "firebase",
+};
+
 /**
- * Sign-in and sign-out (spec sections 4, 5 and 8): the login request and its lock, the
- * two-factor step, social and SMS-provider sign-in with the bind chooser, auto-login, and what
- * follows a session starting (remembered login, where to go). Screens hold their own form input;
- * failures are thrown as ApiError for them to show, so nothing typed is lost.
+ * Sign-in and sign-out (spec sections 4, 5 and 8): the login request and its lock, social and
+ * SMS-provider sign-in with the bind chooser, and what follows a session starting (remembered
+ * login, where to go). Registration, the two-factor step and auto-login are parts of their own
+ * (engine/stores/identity/); this store is the one screens talk to. Screens hold their own form
+ * input; failures are thrown as ApiError for them to show, so nothing typed is lost.
  */
 export class IdentityStore {
-  /** The two-factor modal's state, while login_verify_required is being answered. */
-  twoFactor: TwoFactorPrompt | null = null;
   /** The register-or-login chooser after bind_customer_required. */
   bindChoice: BindChoice | null = null;
   /** A failed login asked for the image captcha (value.captcha true, wire contract). */
   imageCaptchaRequested = false;
+  /** A login or registration is on its way: the forms disable their submit. */
   busy = false;
+  readonly registration: Registration;
+  private readonly twoFactorStep: TwoFactorStep;
   private readonly loginLock: SubmitLock;
-  private readonly registerLock: SubmitLock;
-  /** What the two-factor step must remember to finish the login as it was asked for. */
-  private pendingRemember = false;
 
   constructor(private readonly deps: IdentityDeps) {
     this.loginLock = new SubmitLock(LOGIN_REQUEST_LOCK_MS, deps.now);
-    this.registerLock = new SubmitLock(REGISTER_DOUBLE_SUBMIT_GUARD_MS, deps.now);
-    makeAutoObservable<IdentityStore, "deps" | "loginLock" | "registerLock">(this, {
+    this.registration = new Registration(deps, (work) => this.whileBusy(work));
+    this.twoFactorStep = new TwoFactorStep(deps, (response, credentials) =>
+      this.finish(response, credentials),
+    );
+    makeAutoObservable<IdentityStore, "deps" | "loginLock" | "twoFactorStep">(this, {
       deps: false,
       loginLock: false,
-      registerLock: false,
+      registration: false,
+      twoFactorStep: false,
     });
   }
 
   /** The login form's prefill: the remembered username and password of this merchant. */
   get rememberedLogin(): { username: string; password: string } | null {
     return this.deps.remembered.forMerchant(this.deps.config().code);
-  }
-
-  private baseRequest(): Pick<LoginRequest, "loginDeviceId" | "isOfficialAppLogin" | "device"> {
-    return {
-      loginDeviceId: this.deps.deviceId(),
-      isOfficialAppLogin: this.deps.environment.nativeApp !== null,
-      device: this.deps.device(),
-    };
   }
 
   /**
@@ -151,7 +84,7 @@ export class IdentityStore {
     if (!this.loginLock.tryAcquire()) return "locked";
     const username = form.username.trim();
     return this.attempt(
-      { ...this.baseRequest(), username, password: form.password, type: "username", ...form.captcha },
+      { ...deviceFields(this.deps), username, password: form.password, type: "username", ...form.captcha },
       { username, password: form.password, remember: form.remember, type: "username" },
     );
   }
@@ -160,7 +93,7 @@ export class IdentityStore {
   async loginWithSmsCode(mobile: { countryDialingCode: string; mobileNum: string; code: string }) {
     if (!this.loginLock.tryAcquire()) return "locked" as const;
     return this.attempt(
-      { ...this.baseRequest(), mobileNum: mobile.mobileNum, password: mobile.code, type: "sms" },
+      { ...deviceFields(this.deps), mobileNum: mobile.mobileNum, password: mobile.code, type: "sms" },
       { username: mobile.mobileNum, password: "", remember: false, type: "sms" },
     );
   }
@@ -170,13 +103,13 @@ export class IdentityStore {
     try {
       return await this.attempt(
         {
-          ...this.baseRequest(),
+          ...deviceFields(this.deps),
           password: "",
           type: "firebase",
           firebaseIdToken: idToken,
           ...(channel === "phone" ? {} : { firebaseChannel: channel }),
         },
-        { username: "", password: "", remember: false, type: "firebase" },
+        FIREBASE_CREDENTIALS,
       );
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === BIND_CUSTOMER_REQUIRED) {
@@ -203,54 +136,13 @@ export class IdentityStore {
     return this.deps.feature("FIREBASECREATEACC3");
   }
 
-  /**
-   * What every registration sends besides the form (spec section 3): where and how it happens,
-   * the device, and the codes and tracking kept from the landing link — each part only if set.
-   */
-  private registrationBase(typedReferral?: string) {
-    const landing = this.deps.registrationContext();
-    return {
-      registerMethod: this.registerMethod(),
-      registerUrl: landing.registerUrl,
-      loginDeviceId: this.deps.deviceId(),
-      isOfficialAppLogin: this.deps.environment.nativeApp !== null,
-      domain: landing.domain ?? undefined,
-      referralCode: typedReferral?.trim() || landing.referralCode || undefined,
-      affiliateCode: landing.affiliateCode ?? undefined,
-      pixelTrack: Object.keys(landing.pixelTrack).length > 0 ? landing.pixelTrack : undefined,
-      login: true,
-      device: this.deps.device(),
-    };
-  }
-
-  /** The chooser's 'register new': a new account bound to the social sign-in. */
+  /** The chooser's 'register new': a new account bound to the social sign-in, then signed in. */
   async registerFromSocial(choice: BindChoice = this.requireChoice()): Promise<void> {
-    const config = this.deps.config();
-    const request: RegistrationRequest = {
-      ...this.registrationBase(),
-      // The member signs in socially; without a merchant default the password is random and unused.
-      password: config.auth?.defaultMobilePassword ?? randomPassword(),
-      firebaseIdToken: choice.idToken,
-      ...(choice.channel === "phone" ? {} : { firebaseChannel: choice.channel }),
-    };
-    const byMobile = Boolean(config.features?.MOBILENUMREG3 && !config.features?.REG3);
-    // The member typed no username: registration by username needs one, so the platform suggests it.
-    if (!byMobile) request.username = await autoUsername(this.deps.http);
-    const response = await (byMobile ? registerByMobile : registerByUsername)(this.deps.http, request);
+    const session = await this.registration.registerFromSocial(choice);
     runInAction(() => {
       this.bindChoice = null;
     });
-    if (!response.token) return;
-    await this.finish(
-      {
-        id: response.id ?? response.customerId ?? 0,
-        token: response.token,
-        userName: response.userName ?? response.customerName ?? "",
-        customerType: 0,
-        firstTimeLogin: false,
-      },
-      { username: "", password: "", remember: false, type: "firebase" },
-    );
+    if (session) await this.finish(session, FIREBASE_CREDENTIALS);
   }
 
   private requireChoice(): BindChoice {
@@ -263,26 +155,34 @@ export class IdentityStore {
     this.bindChoice = null;
   }
 
-  /** registerMethod of the registration request (spec section 3). */
-  registerMethod(): RegistrationRequest["registerMethod"] {
-    const env = this.deps.environment;
-    if (env.nativeApp) return "APP";
-    if (env.standalone) return env.ios ? "WEBCLIP" : "PWA";
-    return "H5";
+  /** The registration form's submit (see Registration.register). */
+  register(kind: "username" | "mobile", form: RegistrationForm, captcha?: CaptchaAnswer) {
+    return this.registration.register(kind, form, captcha);
   }
 
-  private async attempt(
-    request: LoginRequest,
-    credentials: { username: string; password: string; remember: boolean; type: LoginType },
-  ): Promise<LoginOutcome> {
+  /** The two-factor modal's state, while login_verify_required is being answered. */
+  get twoFactor(): TwoFactorPrompt | null {
+    return this.twoFactorStep.prompt;
+  }
+
+  set twoFactor(prompt: TwoFactorPrompt | null) {
+    this.twoFactorStep.prompt = prompt;
+  }
+
+  /** The modal's answer (see TwoFactorStep.verify). */
+  verifyTwoFactor(method: TwoFactorMethod, answer: TwoFactorAnswer) {
+    return this.twoFactorStep.verify(method, answer);
+  }
+
+  cancelTwoFactor(): void {
+    this.twoFactorStep.cancel();
+  }
+
+  /** Runs `work` with `busy` set until it settles, however it ends. */
+  private async whileBusy<T>(work: () => Promise<T>): Promise<T> {
     this.busy = true;
     try {
-      const response = await login(this.deps.http, request);
-      await this.finish(response, credentials);
-      return "done";
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return this.afterFailure(error, credentials);
+      return await work();
     } finally {
       runInAction(() => {
         this.busy = false;
@@ -290,100 +190,40 @@ export class IdentityStore {
     }
   }
 
-  private afterFailure(
-    error: ApiError,
-    credentials: { username: string; password: string; remember: boolean; type: LoginType },
-  ): LoginOutcome {
-    const code = error.errorCode ?? "";
-    if (CLEARS_REMEMBERED_LOGIN.has(code)) this.deps.remembered.clear();
-    if (code === TOKEN_IP_DIFFERENT) this.deps.remembered.turnAutoLoginOff();
+  private attempt(request: LoginRequest, credentials: LoginCredentials): Promise<LoginOutcome> {
+    return this.whileBusy(async () => {
+      try {
+        const response = await this.deps.api.login(request);
+        await this.finish(response, credentials);
+        return "done";
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return this.afterFailure(error, credentials);
+      }
+    });
+  }
+
+  private afterFailure(error: ApiError, credentials: LoginCredentials): LoginOutcome {
+    this.deps.remembered.afterFailedLogin(error.errorCode);
     const value = error.value as Record<string, unknown> | null | undefined;
     if (value && value.captcha === true) {
       runInAction(() => {
         this.imageCaptchaRequested = true;
       });
     }
-    if (code === LOGIN_VERIFY_REQUIRED) {
-      const methods = offeredMethods(value as never);
-      if (methods.length > 0) {
-        runInAction(() => {
-          this.pendingRemember = credentials.remember;
-          this.twoFactor = {
-            methods,
-            emailHint: typeof value?.email === "string" ? value.email : null,
-            mobileHint: typeof value?.sms === "string" ? value.sms : null,
-            username: credentials.username,
-            password: credentials.password,
-            verified: false,
-          };
-        });
-        return "two-factor";
-      }
+    if (error.errorCode === LOGIN_VERIFY_REQUIRED && this.twoFactorStep.open(value, credentials)) {
+      return "two-factor";
     }
     throw error;
-  }
-
-  /**
-   * The two-factor answer. Empty required fields come back by name (nothing is sent); a failed
-   * verification throws; on success the modal shows its confirmation and the login completes
-   * 0.5 s later.
-   */
-  async verifyTwoFactor(
-    method: TwoFactorMethod,
-    answer: TwoFactorAnswer,
-  ): Promise<{ missing: keyof TwoFactorAnswer | null }> {
-    const prompt = this.twoFactor;
-    if (!prompt || prompt.verified) return { missing: null };
-    const { trimmed, missing } = checkTwoFactorAnswer(method, answer);
-    if (missing) return { missing };
-    const response = await verifyLogin(this.deps.http, {
-      username: prompt.username,
-      password: prompt.password,
-      method: METHOD_CODES[method],
-      ...trimmed,
-    });
-    runInAction(() => {
-      prompt.verified = true;
-    });
-    await this.deps.wait(TWO_FACTOR_COMPLETION_DELAY_MS);
-    runInAction(() => {
-      this.twoFactor = null;
-    });
-    await this.finish(response, {
-      username: prompt.username,
-      password: prompt.password,
-      remember: this.pendingRemember,
-      type: "username",
-    });
-    return { missing: null };
-  }
-
-  cancelTwoFactor(): void {
-    this.twoFactor = null;
-  }
-
-  /** Session info as the platform's clients keep it (spec section 3), from a login answer. */
-  private startSession(response: LoginResponse): void {
-    this.deps.session.start({
-      id: response.id,
-      token: response.token,
-      merchantCode: this.deps.config().code,
-      userName: response.userName,
-      type: response.customerType,
-      firstTimeLogin: response.firstTimeLogin,
-    });
   }
 
   /**
    * A session started: store it, keep or forget the remembered login, then go where the member
    * must (spec section 4), replacing the login page in history.
    */
-  async finish(
-    response: LoginResponse,
-    credentials: { username: string; password: string; remember: boolean; type: LoginType },
-  ): Promise<void> {
+  async finish(response: LoginResponse, credentials: LoginCredentials): Promise<void> {
     const config = this.deps.config();
-    this.startSession(response);
+    startSession(this.deps, response);
     if (credentials.type === "username" && credentials.remember) {
       this.deps.remembered.save({ ...credentials, merchant: config.code });
     } else if (credentials.type === "username") {
@@ -405,92 +245,9 @@ export class IdentityStore {
     this.deps.navigate(destination, { replace: true });
   }
 
-  /**
-   * Auto-login (MOBILEAUTOLOGIN3) with the remembered login, unless a skip rule of spec section 4
-   * applies. Failures are quiet: the member simply sees the page as a visitor.
-   */
-  async autoLogin(search: string): Promise<boolean> {
-    const decision = decideAutoLogin(
-      {
-        loggedIn: this.deps.session.isLoggedIn,
-        loggedOutInThisTab: this.deps.session.loggedOutInThisTab,
-        search,
-        featureOn: this.deps.feature("MOBILEAUTOLOGIN3"),
-        switchedOff: this.deps.remembered.autoLoginOff,
-        remembered: this.deps.remembered.read(),
-        merchant: this.deps.config().code,
-      },
-      decodePassword,
-    );
-    if (!decision.run) return false;
-    try {
-      const response = await login(this.deps.http, {
-        ...this.baseRequest(),
-        username: decision.username,
-        password: decision.password,
-        type: "username",
-      });
-      this.startSession(response);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.errorCode === TOKEN_IP_DIFFERENT) this.deps.remembered.turnAutoLoginOff();
-        if (CLEARS_REMEMBERED_LOGIN.has(error.errorCode ?? "")) this.deps.remembered.clear();
-      }
-      return false;
-    }
-  }
-
-  /**
-   * Registration (spec section 4): the register call, then the success alert, the token, and
-   * home about 100 ms later. "locked" within 500 ms of the previous submit. Failures throw the
-   * ApiError for the form to show; the form keeps its input.
-   */
-  async register(
-    kind: "username" | "mobile",
-    form: RegistrationForm,
-    captcha: CaptchaAnswer = {},
-  ): Promise<"done" | "locked"> {
-    if (!this.registerLock.tryAcquire()) return "locked";
-    const config = this.deps.config();
-    const password =
-      kind === "mobile" && !form.password
-        ? (config.auth?.defaultMobilePassword ?? "")
-        : (form.password ?? "");
-    const request: RegistrationRequest = {
-      ...this.registrationBase(form.referralCode),
-      username: form.username?.trim() || undefined,
-      password,
-      mobileNum: form.mobileNum?.trim() || undefined,
-      countryDialingCode: form.countryDialingCode?.trim() || undefined,
-      verificationCode: form.verificationCode?.trim() || undefined,
-      ...captcha,
-    };
-    this.busy = true;
-    try {
-      const response = await (kind === "mobile" ? registerByMobile : registerByUsername)(
-        this.deps.http,
-        request,
-      );
-      void this.deps.notices.show({ message: { id: "register_success" } });
-      // A token is saved only when returned (spec section 5).
-      if (response.token) {
-        this.startSession({
-          id: response.id ?? response.customerId ?? 0,
-          token: response.token,
-          userName: response.userName ?? response.customerName ?? request.username ?? "",
-          customerType: 0,
-          firstTimeLogin: false,
-        });
-      }
-      await this.deps.wait(NAVIGATE_AFTER_REGISTER_MS);
-      this.deps.navigate(HOME_PATH, { replace: true });
-      return "done";
-    } finally {
-      runInAction(() => {
-        this.busy = false;
-      });
-    }
+  /** Auto-login at start-up (see tryAutoLogin): true when a session started. */
+  autoLogin(search: string): Promise<boolean> {
+    return tryAutoLogin(this.deps, search);
   }
 
   /**
@@ -498,7 +255,7 @@ export class IdentityStore {
    * whatever the server says — a member who asks to leave must be out.
    */
   async logout(): Promise<void> {
-    await logout(this.deps.http).catch(() => undefined);
+    await this.deps.api.logout().catch(() => undefined);
     this.deps.session.clear("logout");
   }
 }

@@ -1,7 +1,9 @@
 import { makeAutoObservable } from "mobx";
+import type { FailureNotice } from "../http/error-catalogue";
+import type { DisplayText } from "../i18n/display-text";
 
-/** Text either from the catalogue (by key) or as the server wrote it. */
-export type NoticeText = { id: string; fallback?: string } | { raw: string };
+/** The name widgets know the notice's texts by. */
+export type NoticeText = DisplayText;
 
 export interface Notice {
   key: number;
@@ -11,11 +13,11 @@ export interface Notice {
   resolve: () => void;
 }
 
-export interface NoticeRequest {
-  title?: NoticeText;
-  message: NoticeText;
-  confirm?: NoticeText;
-}
+/**
+ * What a caller asks to show: the error catalogue's notices as they come, and any other alert in
+ * their shape (register_success), so a failure goes from the catalogue to `show` untouched.
+ */
+export type NoticeRequest = FailureNotice;
 
 /**
  * The modal alerts of the error catalogue ("an alert titled notice … with confirm").

@@ -20,6 +20,7 @@ import { LOGIN_PATH } from "../routing/aliases";
 import { ConfigStore } from "./config-store";
 import { CountryStore } from "./country-store";
 import { I18nStore } from "./i18n-store";
+import { type IdentityApi, identityApi } from "./identity/identity-api";
 import { IdentityStore } from "./identity-store";
 import { MemberStore } from "./member-store";
 import { NoticeStore } from "./notice-store";
@@ -53,6 +54,8 @@ export interface EngineDeps {
   registerUrl?: () => string;
   /** Timers for the spec's delays, replaceable by fake ones. */
   wait?: (ms: number) => Promise<void>;
+  /** The sign-in and registration calls; by default the platform's, over `fetch`. */
+  identityApi?: IdentityApi;
 }
 
 const noCookies: CookieJar = { get: () => null, set: () => undefined };
@@ -102,7 +105,7 @@ export class RootStore {
     this.member = new MemberStore(this.http);
     this.environment = deps.environment ?? readEnvironment(deps.userAgent ?? "", deps.location.search);
     this.identity = new IdentityStore({
-      http: this.http,
+      api: deps.identityApi ?? identityApi(this.http),
       session: this.session,
       member: this.member,
       remembered: new RememberedLoginStore(deps.localStorage),

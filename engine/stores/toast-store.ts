@@ -1,9 +1,9 @@
 import { makeAutoObservable } from "mobx";
-import type { NoticeText } from "./notice-store";
+import type { DisplayText } from "../i18n/display-text";
 
 export interface Toast {
   key: number;
-  text: NoticeText;
+  text: DisplayText;
 }
 
 /** Short messages that leave by themselves (the offline toast, copy confirmations). */
@@ -20,7 +20,7 @@ export class ToastStore {
   }
 
   /** Shows `text` for `ms`; a newer toast replaces the one showing. */
-  show(text: NoticeText, ms: number): void {
+  show(text: DisplayText, ms: number): void {
     if (this.timer) clearTimeout(this.timer as ReturnType<typeof setTimeout>);
     const toast = { key: this.nextKey++, text };
     this.current = toast;

@@ -2,7 +2,7 @@ import { sendSmsCode } from "../api/verification";
 import { obtainCaptcha } from "../captcha/obtain";
 import type { UseCaptcha } from "../captcha/use-captcha";
 import { type ApiError, asApiError } from "../http/envelope";
-import type { NoticeRequest } from "../stores/notice-store";
+import type { FailureNotice } from "../http/error-catalogue";
 import type { RootStore } from "../stores/root-store";
 
 /**
@@ -14,7 +14,7 @@ export async function sendCodeWithCaptcha(
   stores: RootStore,
   captcha: UseCaptcha,
   number: { countryDialingCode: string; mobileNum: string },
-  failureNotice: (error: ApiError) => NoticeRequest,
+  failureNotice: (error: ApiError) => FailureNotice,
 ): Promise<number | null | false> {
   const answer = await obtainCaptcha(captcha, stores.notices);
   if (!answer) return false;

@@ -2,13 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TWO_FACTOR_COMPLETION_DELAY_MS } from "../../engine/constants";
 import type { HttpClient } from "../../engine/http/client";
 import { ApiError } from "../../engine/http/envelope";
-import { RememberedLoginStore } from "../../engine/identity/remembered-login";
-import { readEnvironment } from "../../engine/platform/environment";
 import { memoryStorage } from "../../engine/platform/storage";
+import { identityApi } from "../../engine/stores/identity/identity-api";
 import { IdentityStore } from "../../engine/stores/identity-store";
-import type { MemberStore } from "../../engine/stores/member-store";
-import { NoticeStore } from "../../engine/stores/notice-store";
 import { SessionStore } from "../../engine/stores/session-store";
+import { fakeIdentityDeps } from "./identity/fake-identity-deps";
 import { testConfig } from "./test-stores";
 
 const OFFER = { email: "d***@example.com", ga: true, sms: "138****8000" };
@@ -35,27 +33,7 @@ function setup(verification: () => unknown = () => SESSION) {
   } as unknown as HttpClient;
   const session = new SessionStore(memoryStorage(), testConfig.code);
   const navigate = vi.fn();
-  const identity = new IdentityStore({
-    http,
-    session,
-    member: { load: async () => undefined, info: null } as unknown as MemberStore,
-    remembered: new RememberedLoginStore(memoryStorage()),
-    config: () => testConfig,
-    feature: () => false,
-    environment: readEnvironment(""),
-    deviceId: () => "d".repeat(36),
-    device: () => undefined,
-    navigate,
-    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-    notices: new NoticeStore(),
-    registrationContext: () => ({
-      affiliateCode: null,
-      referralCode: null,
-      domain: null,
-      pixelTrack: {},
-      registerUrl: "http://acme.localhost/m/register",
-    }),
-  });
+  const identity = new IdentityStore(fakeIdentityDeps({ api: identityApi(http), session, navigate }));
   return { identity, session, navigate, bodies };
 }
 

@@ -1,14 +1,6 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sources(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
+import { sources } from "../source-files";
 
 describe("firebase stays off the first page", () => {
   it("is imported by the app only through import(), never statically (types aside)", () => {

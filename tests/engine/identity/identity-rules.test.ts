@@ -144,6 +144,30 @@ describe("remembered login", () => {
     store.clear();
     expect(store.forMerchant("royal")).toBeNull();
   });
+
+  it("after a failed login: forgets on login.cred.err and not.exists.user, switches auto-login off on token_ip_different", () => {
+    const store = new RememberedLoginStore(memoryStorage());
+    const save = () =>
+      store.save({ username: "demo", password: "Demo@1234", type: "username", merchant: "royal" });
+    for (const code of ["login.cred.err", "not.exists.user"]) {
+      save();
+      store.afterFailedLogin(code);
+      expect(store.read()).toBeNull();
+      expect(store.autoLoginOff).toBe(false);
+    }
+    save();
+    store.afterFailedLogin("token_ip_different");
+    expect(store.read()).not.toBeNull();
+    expect(store.autoLoginOff).toBe(true);
+  });
+
+  it("keeps everything after any other failure", () => {
+    const store = new RememberedLoginStore(memoryStorage());
+    store.save({ username: "demo", password: "Demo@1234", type: "username", merchant: "royal" });
+    for (const code of ["login_verify_required", "unknown", null]) store.afterFailedLogin(code);
+    expect(store.read()).not.toBeNull();
+    expect(store.autoLoginOff).toBe(false);
+  });
 });
 
 describe("auto-login skip rules", () => {

@@ -2,24 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../engine/http/envelope";
 import { memoryStorage } from "../../../engine/platform/storage";
 import { testConfig, testStores } from "../test-stores";
+import { fakeIdentityApi } from "./fake-identity-deps";
 
-// The platform calls are replaced: these tests are about what the store does around them.
-const api = vi.hoisted(() => ({
-  login: vi.fn(),
-  verifyLogin: vi.fn(),
-  logout: vi.fn(),
-  registerByUsername: vi.fn(),
-  registerByMobile: vi.fn(),
-}));
-vi.mock("../../../engine/api/session", () => ({
-  login: api.login,
-  verifyLogin: api.verifyLogin,
-  logout: api.logout,
-}));
-vi.mock("../../../engine/api/register", () => ({
-  registerByUsername: api.registerByUsername,
-  registerByMobile: api.registerByMobile,
-}));
+// The platform calls are fakes handed to the store: these tests are about what it does around them.
+const api = fakeIdentityApi();
 
 const session = { id: 7, token: "tok-7", userName: "demo", customerType: 0, firstTimeLogin: false };
 const failure = (errorCode: string, value: unknown = null, message = "Nope") =>
@@ -40,6 +26,7 @@ function setup(config: Partial<typeof testConfig> = {}) {
     {
       config: { ...testConfig, ...config },
       localStorage: local,
+      identityApi: api,
       wait: (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
     },
   );
@@ -61,8 +48,8 @@ describe("password login", () => {
     await expect(
       stores.identity.loginWithPassword({ username: " demo ", password: "Demo@1234", remember: true }),
     ).resolves.toBe("done");
-    expect(api.login.mock.calls[0]?.[1]).toMatchObject({ username: "demo", type: "username" });
-    expect(api.login.mock.calls[0]?.[1].loginDeviceId).toHaveLength(36);
+    expect(api.login.mock.calls[0]?.[0]).toMatchObject({ username: "demo", type: "username" });
+    expect(api.login.mock.calls[0]?.[0].loginDeviceId).toHaveLength(36);
     expect(stores.session.token).toBe("tok-7");
     expect(stores.identity.rememberedLogin).toEqual({ username: "demo", password: "Demo@1234" });
     expect(visited).toEqual(["/m/home"]);
@@ -131,7 +118,7 @@ describe("two-factor step", () => {
 
     const done = stores.identity.verifyTwoFactor("ga", { authCode: " 123456 " });
     await vi.advanceTimersByTimeAsync(0);
-    expect(api.verifyLogin.mock.calls[0]?.[1]).toMatchObject({
+    expect(api.verifyLogin.mock.calls[0]?.[0]).toMatchObject({
       username: "demo",
       method: "G",
       authCode: "123456",
@@ -159,6 +146,32 @@ describe("social sign-in", () => {
       channel: "google",
       idToken: "id-token",
     });
+  });
+
+  it("'register new' registers with the waiting sign-in's token, closes the chooser and signs in", async () => {
+    api.login.mockRejectedValue(failure("bind_customer_required"));
+    api.autoUsername.mockResolvedValue("suggested1");
+    api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9 });
+    const { stores, visited } = setup();
+    await stores.identity.loginWithFirebase("line", "id-token");
+    await stores.identity.registerFromSocial();
+    expect(api.registerByUsername.mock.calls[0]?.[0]).toMatchObject({
+      firebaseIdToken: "id-token",
+      firebaseChannel: "line",
+    });
+    expect(stores.identity.bindChoice).toBeNull();
+    expect(stores.session.token).toBe("tok-9");
+    expect(visited).toEqual(["/m/home"]);
+  });
+
+  it("registers at once, without the chooser, when the merchant sets autoRegisterOnBind", async () => {
+    api.login.mockRejectedValue(failure("bind_customer_required"));
+    api.autoUsername.mockResolvedValue("suggested1");
+    api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9 });
+    const { stores } = setup({ auth: { autoRegisterOnBind: true } });
+    await expect(stores.identity.loginWithFirebase("google", "id-token")).resolves.toBe("done");
+    expect(stores.identity.bindChoice).toBeNull();
+    expect(stores.session.token).toBe("tok-9");
   });
 });
 
@@ -192,7 +205,7 @@ describe("registration", () => {
     });
     await vi.advanceTimersByTimeAsync(100);
     await done;
-    const request = api.registerByMobile.mock.calls[0]?.[1];
+    const request = api.registerByMobile.mock.calls[0]?.[0];
     expect(request).toMatchObject({
       password: "Default@1",
       affiliateCode: "AFF7",
@@ -201,7 +214,7 @@ describe("registration", () => {
     });
     // What goes on the wire: unset parts are not sent at all.
     expect(JSON.parse(JSON.stringify(request))).not.toHaveProperty("pixelTrack");
-    expect(request.referralCode).toBeUndefined();
+    expect(request?.referralCode).toBeUndefined();
     // No token came back: none is stored (spec section 5).
     expect(stores.session.token).toBeNull();
   });

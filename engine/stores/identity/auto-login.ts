@@ -1,0 +1,39 @@
+import { ApiError } from "../../http/envelope";
+import { decideAutoLogin } from "../../identity/auto-login";
+import { decodePassword } from "../../identity/remembered-login";
+import { deviceFields, type IdentityDeps } from "./identity-deps";
+import { startSession } from "./start-session";
+
+/**
+ * Auto-login (MOBILEAUTOLOGIN3) with the remembered login, unless a skip rule of spec section 4
+ * applies (engine/identity/auto-login.ts decides). Failures are quiet: the member simply sees the
+ * page as a visitor. The session starts without a page change: the member stays where they landed.
+ */
+export async function tryAutoLogin(deps: IdentityDeps, search: string): Promise<boolean> {
+  const decision = decideAutoLogin(
+    {
+      loggedIn: deps.session.isLoggedIn,
+      loggedOutInThisTab: deps.session.loggedOutInThisTab,
+      search,
+      featureOn: deps.feature("MOBILEAUTOLOGIN3"),
+      switchedOff: deps.remembered.autoLoginOff,
+      remembered: deps.remembered.read(),
+      merchant: deps.config().code,
+    },
+    decodePassword,
+  );
+  if (!decision.run) return false;
+  try {
+    const response = await deps.api.login({
+      ...deviceFields(deps),
+      username: decision.username,
+      password: decision.password,
+      type: "username",
+    });
+    startSession(deps, response);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError) deps.remembered.afterFailedLogin(error.errorCode);
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import type { DeviceKind, LoginRequest } from "../../api/session";
+import type { MerchantConfig } from "../../config/merchant-config";
+import type { RememberedLoginStore } from "../../identity/remembered-login";
+import type { AppEnvironment } from "../../platform/environment";
+import type { MemberStore } from "../member-store";
+import type { NoticeStore } from "../notice-store";
+import type { SessionStore } from "../session-store";
+import type { IdentityApi } from "./identity-api";
+
+/** Everything sign-in and registration reach outside themselves through, so tests pass fakes. */
+export interface IdentityDeps {
+  api: IdentityApi;
+  session: SessionStore;
+  member: MemberStore;
+  remembered: RememberedLoginStore;
+  config: () => MerchantConfig;
+  feature: (key: "MOBILEAUTOLOGIN3" | "PWDEXPFORCECHANGE3" | "FIREBASECREATEACC3") => boolean;
+  environment: AppEnvironment;
+  /** The device id sent as loginDeviceId (resolved on first use: it writes a cookie). */
+  deviceId: () => string;
+  /** Login and registration `device` (IPAD, PWA, WEBCLIP) when one applies. */
+  device: () => LoginRequest["device"];
+  navigate: (path: string, options?: { replace?: boolean }) => void;
+  wait: (ms: number) => Promise<void>;
+  now?: () => number;
+  notices: NoticeStore;
+  /** Codes and tracking kept from the landing link, and the page's address. */
+  registrationContext: () => {
+    affiliateCode: string | null;
+    referralCode: string | null;
+    domain: string | null;
+    pixelTrack: Record<string, string>;
+    registerUrl: string;
+  };
+}
+
+/** What every login and registration request says about the device (spec section 3). */
+export function deviceFields(deps: Pick<IdentityDeps, "deviceId" | "environment" | "device">): {
+  loginDeviceId: string;
+  isOfficialAppLogin: boolean;
+  device: DeviceKind | undefined;
+} {
+  return {
+    loginDeviceId: deps.deviceId(),
+    isOfficialAppLogin: deps.environment.nativeApp !== null,
+    device: deps.device(),
+  };
+}
