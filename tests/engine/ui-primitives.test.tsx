@@ -45,7 +45,7 @@ describe("Page", () => {
   }
   function Opener() {
     const navigate = useNavigate();
-    return <button onClick={() => navigate("/m/wallet")}>open wallet</button>;
+    return <button type="button" onClick={() => navigate("/m/wallet")}>open wallet</button>;
   }
 
   it("names the page by its title and goes back where the member came from", () => {
@@ -82,7 +82,7 @@ describe("Dialog and BottomSheet", () => {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button onClick={() => setOpen(true)}>opener</button>
+        <button type="button" onClick={() => setOpen(true)}>opener</button>
         {open && (
           <Dialog
             title="Title"
@@ -95,7 +95,7 @@ describe("Dialog and BottomSheet", () => {
             }}
           >
             <input aria-label="first" />
-            <button>last</button>
+            <button type="button">last</button>
           </Dialog>
         )}
       </>
@@ -137,7 +137,7 @@ describe("Dialog and BottomSheet", () => {
     const onClose = vi.fn();
     show(
       <BottomSheet title="Pick one" onClose={onClose}>
-        <button>only</button>
+        <button type="button">only</button>
       </BottomSheet>,
     );
     const sheet = screen.getByRole("dialog", { name: "Pick one" });
