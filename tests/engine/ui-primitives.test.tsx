@@ -45,7 +45,11 @@ describe("Page", () => {
   }
   function Opener() {
     const navigate = useNavigate();
-    return <button type="button" onClick={() => navigate("/m/wallet")}>open wallet</button>;
+    return (
+      <button type="button" onClick={() => navigate("/m/wallet")}>
+        open wallet
+      </button>
+    );
   }
 
   it("names the page by its title and goes back where the member came from", () => {
@@ -82,7 +86,9 @@ describe("Dialog and BottomSheet", () => {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>opener</button>
+        <button type="button" onClick={() => setOpen(true)}>
+          opener
+        </button>
         {open && (
           <Dialog
             title="Title"
