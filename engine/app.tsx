@@ -2,11 +2,12 @@ import { Global } from "@emotion/react";
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { IntlProvider } from "react-intl";
-import { BrowserRouter, useNavigate } from "react-router";
+import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { registry as appRegistry, type Registry } from "./registry/registry";
 import { RegistryContext } from "./registry/registry-context";
 import { Slot, WidgetView } from "./registry/widget-view";
 import { AppRoutes } from "./routing/app-routes";
+import { withKeptQuery } from "./routing/kept-query";
 import type { RootStore } from "./stores/root-store";
 import { baseCss } from "./theme/layout";
 import { themeVariables } from "./theme/tokens";
@@ -26,11 +27,15 @@ const DocumentLanguage = observer(function DocumentLanguage({ stores }: { stores
   return null;
 });
 
-/** Lets the stores navigate (the error catalogue's "go to /m/login") through the router. */
+/** Lets the stores navigate (the error catalogue's "go to /m/login") through the router, keeping the query. */
 function NavigationBridge({ stores }: { stores: RootStore }) {
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    stores.navigate = (path, options) => navigate(path, options);
+    stores.route.report(pathname, search);
+  }, [stores, pathname, search]);
+  useEffect(() => {
+    stores.navigate = (path, options) => navigate(withKeptQuery(path, window.location.search), options);
   }, [stores, navigate]);
   return null;
 }
@@ -40,6 +45,7 @@ function NavigationBridge({ stores }: { stores: RootStore }) {
  * exclusive overlay (maintenance, access denied) alone, or the chrome, the routed screen and overlays.
  */
 const Screen = observer(function Screen({ stores, registry }: { stores: RootStore; registry: Registry }) {
+  const { pathname } = useLocation();
   if (stores.system.phase === "loading") {
     return (
       <>
@@ -51,6 +57,14 @@ const Screen = observer(function Screen({ stores, registry }: { stores: RootStor
   }
   const exclusive = registry.inSlot("overlay").find((w) => w.exclusive && (w.when?.(stores) ?? true));
   if (exclusive) return <WidgetView widget={exclusive} registry={registry} />;
+  if (registry.routeFor(pathname)?.route.chrome === "none") {
+    return (
+      <>
+        <AppRoutes registry={registry} />
+        <Slot name="overlay" registry={registry} />
+      </>
+    );
+  }
   return (
     <>
       <BrandBar>

@@ -2,6 +2,7 @@ import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { readEmbeddedConfig } from "./config/merchant-config";
 import { loadCatalogue } from "./i18n/catalogues";
+import { captureAttribution, captureWebclipFlag } from "./identity/attribution";
 import { captureClickIds } from "./identity/pixel-track";
 import { captureRegistrationInfo, REGISTRATION_INFO_KEYS } from "./identity/registration-info";
 import { documentCookies } from "./platform/cookies";
@@ -23,7 +24,12 @@ export function boot(rootElement: HTMLElement): RootStore {
     apiOrigin: "",
     sessionStorage: safeStorage(() => window.sessionStorage),
     localStorage,
-    location: { protocol: location.protocol, host: location.host, search: location.search },
+    location: {
+      protocol: location.protocol,
+      host: location.host,
+      search: location.search,
+      pathname: location.pathname,
+    },
     browserLanguages: navigator.languages ?? [navigator.language],
     loadCatalogue,
     openWindow: (url) => window.open(url, "_blank", "noopener"),
@@ -37,6 +43,8 @@ export function boot(rootElement: HTMLElement): RootStore {
   // Every page may be a landing page: keep its affiliate, referral and ad click ids for registration.
   captureRegistrationInfo(location.search, localStorage, location.hostname);
   captureClickIds(location.search, localStorage);
+  captureAttribution(location.search, localStorage);
+  captureWebclipFlag(location.search, stores.environment.standalone, localStorage);
   const track = new URLSearchParams(location.search).get("track") ?? "";
 
   stores.start();

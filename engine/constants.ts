@@ -133,6 +133,14 @@ export const UPDATE_RELOAD_PATHS = [
   "/m/register.html",
 ] as const;
 
+/**
+ * The product's own timings where the spec is silent (not spec figures; change them freely).
+ * Home's banners turn at the pace the spec gives the announcement popup's autoplay.
+ */
+export const BANNER_AUTOPLAY_MS = POPUP_AUTOPLAY_MS;
+/** A visitor's launch waits this long for them to log in; later they came back for something else. */
+export const PENDING_LAUNCH_TTL_MS = 10 * 60 * 1000;
+
 /** Routing rules of spec section 2. */
 export const NOINDEX_MAX_PATH_SEGMENTS = 2;
 

@@ -1,11 +1,18 @@
 import type { HttpClient } from "../http/client";
 
+/** A banner and its click item (spec section 3). */
 export interface Banner {
   title: string;
   url: string;
+  /** m_popup1 and m_popup2 are the welcome-image popups, not home's carousel. */
   groupName?: string;
+  /** P a promotion (linkage: its id), URL a page (linkage: the address), G a game (linkage: its code). */
   linkageType?: "P" | "URL" | "G" | string;
   linkage?: string;
+  roomId?: string | number;
+  nodeId?: string | number;
+  gameType?: string;
+  vendor?: string;
 }
 
 export interface TextAnnouncement {

@@ -46,12 +46,21 @@ export function launchTrial(
   });
 }
 
+/** A single game as home lists it (spec sections 3 and 9). */
 export interface GameMatch {
   gameCode: string;
   gameName: string;
   vendor: string;
   gameType?: string;
   icon?: string;
+  /** The tab it is listed under; its gameType when absent. */
+  category?: string;
+  /** Its place: category index × 100 + position (spec section 9). */
+  ordinal?: number;
+  hot?: boolean;
+  /** Visitors may try it without an account. */
+  trial?: boolean;
+  nodeId?: string;
 }
 
 export function getGameMatches(http: HttpClient): Promise<{ matches: GameMatch[] }> {

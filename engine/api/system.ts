@@ -21,6 +21,8 @@ export interface SystemStatus {
   currency?: string;
   currencySymbol?: string;
   currencyPosition?: string;
+  /** The merchant's main domain, one of its own (the external-link rule). */
+  mainDomain?: string;
   info?: {
     customerService?: CustomerServiceEntry[];
     mobileTemplate?: Record<string, unknown>;

@@ -23,12 +23,18 @@ export function defineScreen(options: {
   protected?: boolean;
   /** While false the route answers 'not found' (a switched-off feature). */
   when?: When;
+  /** The screen takes the whole viewport, without the app's bars (the game viewer). */
+  fullViewport?: boolean;
   view: LazyView;
 }): RouteWidget {
   const { name, path, when, view } = options;
   return {
     id: `${SCREEN_KIND}:${name}`,
-    route: { path, ...(options.protected ? { protected: true } : {}) },
+    route: {
+      path,
+      ...(options.protected ? { protected: true } : {}),
+      ...(options.fullViewport ? { chrome: "none" as const } : {}),
+    },
     ...(when ? { when } : {}),
     view,
   };

@@ -11,6 +11,10 @@ export const LOGIN_PATH = "/m/login";
 export const HOME_PATH = "/m/home";
 export const REGISTER_PATH = "/m/register";
 export const MEMBER_HOME_PATH = "/m/member/home";
+export const GAME_PATH = "/m/game";
+export const LAUNCH_GAME_PATH = "/m/launchGame";
+export const ACTIVITY_PATH = "/m/activity";
+export const REWARD_CENTER_PATH = "/m/rewardCenter";
 
 /** Query names that hand a session to the page (spec section 2). */
 export const TOKEN_QUERY_NAMES = ["token", "tokens"] as const;

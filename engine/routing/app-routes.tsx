@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
-import { Navigate, Route, Routes, useLocation } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
 import type { Registry, RouteWidget } from "../registry/registry";
 import { useRegistry } from "../registry/registry-context";
 import { WidgetView } from "../registry/widget-view";
@@ -8,7 +8,8 @@ import { LoadFailedPage } from "../ui/load-failed-page";
 import { NotFoundPage } from "../ui/not-found-page";
 import { PageSkeleton } from "../ui/page-skeleton";
 import { useStores } from "../ui/stores-context";
-import { HOME_PATH, hasQueryToken, LOGIN_PATH, ROUTE_ALIASES } from "./aliases";
+import { hasQueryToken, LOGIN_PATH, ROUTE_ALIASES } from "./aliases";
+import { AppRedirect } from "./navigation";
 import { applyNoindex, shouldNoindex } from "./noindex";
 
 /** A routed screen: guarded when protected, hidden (not found) while its `when` rule fails. */
@@ -22,9 +23,8 @@ const RouteScreen = observer(function RouteScreen({
   const stores = useStores();
   const location = useLocation();
   if (widget.route.protected && !stores.session.isLoggedIn && !hasQueryToken(location.search)) {
-    // A member who just logged out from a protected page goes home; anyone else must log in.
-    if (stores.session.ended === "logout") return <Navigate to={HOME_PATH} replace />;
-    return <Navigate to={LOGIN_PATH} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    // Spec section 2: without a session, a protected page leads to the login page, also right after logging out.
+    return <AppRedirect to={LOGIN_PATH} state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (widget.when && !widget.when(stores)) return <NotFoundPage />;
   return (

@@ -10,14 +10,21 @@ export interface Notice {
   title: NoticeText;
   message: NoticeText;
   confirm: NoticeText;
+  action: NoticeAction | null;
   resolve: () => void;
+}
+
+/** A second button that does something besides closing (download the app). */
+export interface NoticeAction {
+  label: NoticeText;
+  run: () => void;
 }
 
 /**
  * What a caller asks to show: the error catalogue's notices as they come, and any other alert in
  * their shape (register_success), so a failure goes from the catalogue to `show` untouched.
  */
-export type NoticeRequest = FailureNotice;
+export type NoticeRequest = FailureNotice & { action?: NoticeAction };
 
 /**
  * The modal alerts of the error catalogue ("an alert titled notice … with confirm").
@@ -43,6 +50,7 @@ export class NoticeStore {
         title: request.title ?? { id: "notice" },
         message: request.message,
         confirm: request.confirm ?? { id: "confirm" },
+        action: request.action ?? null,
         resolve,
       });
     });
@@ -51,5 +59,12 @@ export class NoticeStore {
   confirm(): void {
     const notice = this.queue.shift();
     notice?.resolve();
+  }
+
+  /** The second button: its action runs, and the notice closes as confirmed. */
+  act(): void {
+    const action = this.current?.action;
+    this.confirm();
+    action?.run();
   }
 }

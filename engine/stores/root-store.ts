@@ -1,22 +1,29 @@
 import { reaction } from "mobx";
+import { launchGame, launchTrial } from "../api/games";
 import { setMemberLanguage } from "../api/member";
 import type { FeatureKey, LanguageCode, MerchantConfig } from "../config/merchant-config";
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import { openCustomerService } from "../customer-service/open-customer-service";
+import { GameLauncher } from "../games/game-launcher";
 import { HttpClient } from "../http/client";
 import type { ApiError } from "../http/envelope";
 import { decideFailure } from "../http/error-catalogue";
 import type { CatalogueLoader } from "../i18n/catalogues";
+import { lotteryLaunchLanguage } from "../i18n/purpose-languages";
 import { randomDeviceId, resolveDeviceId } from "../identity/device-id";
 import { pixelTrackBundle } from "../identity/pixel-track";
 import { readRegistrationInfo } from "../identity/registration-info";
 import { RememberedLoginStore } from "../identity/remembered-login";
+import { appDownloadUrl } from "../platform/app-download";
 import { type CookieJar, parentDomain } from "../platform/cookies";
 import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/environment";
 import type { KeyValueStorage } from "../platform/storage";
 import { unsubscribePushOnSessionEnd } from "../push/push-registration";
 import { UpdateStore } from "../pwa/update-store";
 import { LOGIN_PATH } from "../routing/aliases";
+import { LinkRules } from "../routing/link-rules";
+import { RouteStore } from "../routing/route-store";
+import { TrackingStore } from "../tracking/tracking-store";
 import { ConfigStore } from "./config-store";
 import { CountryStore } from "./country-store";
 import { I18nStore } from "./i18n-store";
@@ -79,6 +86,14 @@ export class RootStore {
   readonly member: MemberStore;
   readonly identity: IdentityStore;
   readonly environment: AppEnvironment;
+  /** Where the member is; the router reports it (engine/app.tsx). */
+  readonly route: RouteStore;
+  /** The one tracking call (spec section 3); ad networks subscribe to it. */
+  readonly tracking: TrackingStore;
+  /** Game and lottery launch, trial play, the open game (engine/games/). */
+  readonly games: GameLauncher;
+  /** Where external links may take the token, and where a backUrl may lead. */
+  readonly links: LinkRules;
   /** Run when a session ends (logout or expiry) with the token it had: the push unsubscribe. */
   private readonly sessionEndHooks: Array<(token: string) => unknown> = [];
   private deviceIdValue: string | null = null;
@@ -128,6 +143,47 @@ export class RootStore {
         };
       },
     });
+    this.links = new LinkRules({
+      protocol: deps.location.protocol,
+      host: deps.location.host,
+      config: () => this.config,
+      mainDomain: () => this.system.mainDomain,
+      token: () => this.session.token,
+      openWindow: deps.openWindow,
+    });
+    this.route = new RouteStore({ pathname: deps.location.pathname ?? "/", search: deps.location.search });
+    this.tracking = new TrackingStore(() =>
+      this.session.info
+        ? {
+            customerId: this.session.info.id ?? undefined,
+            customerName: this.session.info.userName ?? undefined,
+          }
+        : {},
+    );
+    this.games = new GameLauncher({
+      api: {
+        launch: (request) => launchGame(this.http, request),
+        trial: (request) => launchTrial(this.http, request),
+      },
+      session: this.session,
+      route: this.route,
+      sessionStorage: deps.sessionStorage,
+      notices: this.notices,
+      tracking: this.tracking,
+      navigate: (path, options) => this.navigate(path, options),
+      appOnly: () => this.feature("STARTGAMEINAPP3"),
+      inNativeApp: this.environment.nativeApp !== null,
+      openAppDownload: () => {
+        const url = appDownloadUrl(this.system.resources, this.environment.ios);
+        if (url) this.links.openExternal(url);
+      },
+      origin: this.links.origin,
+      safeReturn: (address) => this.links.safeReturn(address),
+      launchContext: () => ({
+        lotteryLanguage: lotteryLaunchLanguage(this.i18n.language),
+        labelName: this.member.vipLabel ?? undefined,
+      }),
+    });
   }
 
   /** The device id sent as loginDeviceId (spec sections 3 and 9), found or made on first use. */
@@ -163,13 +219,21 @@ export class RootStore {
 
   /** Starts the session reactions (spec section 4: a token appearing or clearing). */
   start(): void {
+    this.games.start();
+    this.disposers.push(() => this.games.stop());
     this.disposers.push(this.onSessionEnd(unsubscribePushOnSessionEnd(this.http, this.deps.localStorage)));
     this.disposers.push(
       reaction(
         () => this.session.token,
         (token, previous) => {
           if (token) {
-            if (!this.member.info && !this.member.loading) void this.member.load().catch(() => undefined);
+            if (!this.member.info && !this.member.loading)
+              void this.member
+                .load()
+                .then(() => {
+                  if (this.member.info) this.session.completeFrom(this.member.info);
+                })
+                .catch(() => undefined);
             return;
           }
           this.member.clear();

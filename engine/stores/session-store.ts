@@ -24,8 +24,6 @@ export type SessionEnd = "logout" | "expired";
 /** A token in the session means logged in (spec section 4). */
 export class SessionStore {
   info: SessionInfo | null;
-  /** How the last session ended; null while logged in or before any session. */
-  ended: SessionEnd | null = null;
 
   constructor(
     private readonly storage: KeyValueStorage,
@@ -67,6 +65,25 @@ export class SessionStore {
     });
   }
 
+  /**
+   * A session handed over by a query token knows only its token; the member call tells the rest
+   * (id, name and type — a type-4 member must stay type 4, spec section 6).
+   */
+  completeFrom(member: {
+    id?: number | string | null;
+    userName?: string | null;
+    account?: string | null;
+    type?: number | null;
+  }): void {
+    if (!this.info || this.info.id !== null) return;
+    this.start({
+      ...this.info,
+      id: member.id ?? null,
+      userName: member.userName ?? member.account ?? null,
+      type: typeof member.type === "number" ? member.type : this.info.type,
+    });
+  }
+
   /** The member logged out in this tab (kept in session storage, so it survives a reload). */
   get loggedOutInThisTab(): boolean {
     return this.storage.get(LOGGED_OUT_KEY) === "1";
@@ -74,13 +91,11 @@ export class SessionStore {
 
   start(info: SessionInfo): void {
     this.info = info;
-    this.ended = null;
     this.storage.remove(LOGGED_OUT_KEY);
     this.storage.set(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
   }
 
   clear(reason: SessionEnd = "expired"): void {
-    if (this.info) this.ended = reason;
     if (reason === "logout") this.storage.set(LOGGED_OUT_KEY, "1");
     this.info = null;
     this.storage.remove(STORAGE_KEYS.sessionInfo);

@@ -11,6 +11,8 @@ export interface PageLocation {
   protocol: string;
   host: string;
   search: string;
+  /** The page's path at start (tests may leave it out: "/"). */
+  pathname?: string;
 }
 
 /** The start-up status call (spec section 7) and the settings it brings. */
@@ -57,6 +59,15 @@ export class SystemStore {
   }
 
   /** The first image CDN of the status call: flags and other platform images live there. */
+  /** Download links the status call lists (spec section 3: Android, IOS, MOBILECONFIG, …). */
+  get resources(): Array<{ resourceType: string; url: string }> {
+    return this.status?.info?.resources ?? [];
+  }
+
+  get mainDomain(): string | null {
+    return this.status?.mainDomain || null;
+  }
+
   get imageCdn(): string | null {
     return this.status?.info?.imageCDNs?.[0] || null;
   }

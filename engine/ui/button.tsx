@@ -1,6 +1,7 @@
 import type { CSSObject } from "@emotion/react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import { Link, type LinkProps } from "react-router";
+import type { LinkProps } from "react-router";
+import { AppLink } from "../routing/navigation";
 import { LAYOUT } from "../theme/layout";
 import { color, focusRing, radius, space, text, weight } from "../theme/scales";
 import { Spinner } from "./spinner";
@@ -68,8 +69,8 @@ export function ButtonLink({
   variant = "primary",
   block = false,
   ...rest
-}: LinkProps & { variant?: ButtonVariant; block?: boolean }) {
-  return <Link css={buttonStyle(variant, block)} {...rest} />;
+}: Omit<LinkProps, "to"> & { to: string; variant?: ButtonVariant; block?: boolean }) {
+  return <AppLink css={buttonStyle(variant, block)} {...rest} />;
 }
 
 /** A control shown as an icon only: its label is what screen readers say (close, change language). */

@@ -11,6 +11,8 @@ const PATHS = {
   check: "M5 12l5 5 9-10",
   alert: "M12 8v5M12 16.5v.5M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z",
   empty: "M4 13l2.5-7h11L20 13M4 13v6h16v-6M4 13h5l1 2h4l1-2h5",
+  expand: "M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5",
+  collapse: "M6 15l6-6 6 6",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,6 +1,6 @@
 import type { CSSObject } from "@emotion/react";
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
-import { Link } from "react-router";
+import { AppLink } from "../routing/navigation";
 import { LAYOUT } from "../theme/layout";
 import { color, focusRing, radius, space, text, weight } from "../theme/scales";
 import { Icon } from "./icon";
@@ -70,9 +70,9 @@ export function ListItem({
   return (
     <li lang={lang}>
       {to ? (
-        <Link to={to} aria-current={current} css={rowStyle(selected)}>
+        <AppLink to={to} aria-current={current} css={rowStyle(selected)}>
           {body}
-        </Link>
+        </AppLink>
       ) : onClick ? (
         <button type="button" aria-current={current} onClick={onClick} css={rowStyle(selected)}>
           {body}

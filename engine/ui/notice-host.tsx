@@ -21,7 +21,12 @@ export const NoticeHost = observer(function NoticeHost() {
       closeButton={false}
       initialFocus="button"
     >
-      <Button block onClick={() => notices.confirm()}>
+      {notice.action && (
+        <Button block onClick={() => notices.act()}>
+          {text(notice.action.label)}
+        </Button>
+      )}
+      <Button block variant={notice.action ? "ghost" : "primary"} onClick={() => notices.confirm()}>
         {text(notice.confirm)}
       </Button>
     </Dialog>

@@ -1,8 +1,9 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation } from "react-router";
 import { HOME_PATH } from "../routing/aliases";
+import { useAppNavigate } from "../routing/navigation";
 import { space } from "../theme/scales";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
@@ -14,7 +15,7 @@ import { textStyle, visuallyHidden } from "./text";
  * link, a push notification) has nowhere to go back to, so it goes home instead of leaving.
  */
 export function useGoBack(fallback = HOME_PATH): () => void {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   // react-router keys the first page of a visit "default": nothing of ours lies behind it.
   const first = useLocation().key === "default";
   return () => (first ? navigate(fallback, { replace: true }) : navigate(-1));

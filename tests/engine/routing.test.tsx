@@ -118,13 +118,13 @@ describe("leaving a protected page when the session ends", () => {
     firstTimeLogin: false,
   };
 
-  it("goes home after the member logs out", async () => {
+  it("goes to the login page after the member logs out (spec section 2's guard)", async () => {
     const stores = testStores();
     stores.session.start(member);
     renderAt("/m/member/home", stores);
     await screen.findByRole("heading", { name: "Member screen" });
     act(() => stores.session.clear("logout"));
-    expect(await screen.findByRole("heading", { name: "Home screen" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Login screen" })).toBeTruthy();
   });
 
   it("goes to the login page when the session is lost", async () => {

@@ -41,4 +41,15 @@ describe("SessionStore", () => {
     expect(session.isLoggedIn).toBe(false);
     expect(storage.get(STORAGE_KEYS.sessionInfo)).toBeNull();
   });
+
+  it("completes a query-token session from the member call, keeping the member's type", () => {
+    const session = new SessionStore(memoryStorage(), "royal");
+    session.adoptQueryToken("?token=q-4");
+    session.completeFrom({ id: 9, account: "guest4", type: 4 });
+    expect(session.info).toMatchObject({ id: 9, token: "q-4", userName: "guest4", type: 4 });
+    // A session that came from a login already knows who it is.
+    session.start(info);
+    session.completeFrom({ id: 1, userName: "other", type: 4 });
+    expect(session.info).toEqual(info);
+  });
 });

@@ -1,13 +1,13 @@
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { useNavigate } from "react-router";
 import { changePassword } from "../../engine/api/member";
 import { TOAST_MS } from "../../engine/constants";
 import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
 import { HOME_PATH } from "../../engine/routing/aliases";
+import { useAppNavigate } from "../../engine/routing/navigation";
 import { Button } from "../../engine/ui/button";
 import { Page } from "../../engine/ui/page";
 import { stack } from "../../engine/ui/stack";
@@ -30,7 +30,7 @@ const LABELS: Record<Field, string> = {
 export default observer(function ChangePasswordScreen() {
   const stores = useStores();
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const form = useForm<Field>({ oldPassword: "", newPassword: "", confirmPassword: "" });
   const [busy, setBusy] = useState(false);
 

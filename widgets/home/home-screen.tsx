@@ -1,27 +1,45 @@
 import { observer } from "mobx-react-lite";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import { Page } from "../../engine/ui/page";
+import { Skeleton } from "../../engine/ui/skeleton";
 import { useStores } from "../../engine/ui/stores-context";
-import { BannerStrip } from "./banner-strip";
+import { BannerCarousel } from "./banner-carousel";
 import { HomeModel } from "./home-model";
 import { Marquee } from "./marquee";
-import { VendorLanes } from "./vendor-lanes";
 
-/** Home: banners, the announcement marquee and the vendor lanes, all from the backend. */
+const BelowFold = lazy(() => import("./below-fold"));
+
+/**
+ * Home (spec sections 2 and 3): the banners, the announcement marquee, then the hot games, the
+ * games by category and the vendor lanes. Every card and banner leads somewhere.
+ */
 export default observer(function HomeScreen() {
   const stores = useStores();
   const intl = useIntl();
   const [model] = useState(() => {
-    const created = new HomeModel(stores.http);
+    const created = new HomeModel(stores.http, () => stores.config.currency.code);
     created.load();
     return created;
   });
   return (
     <Page title={`${intl.formatMessage({ id: "nav_home" })} · ${stores.config.name}`} titleHidden>
-      <BannerStrip data={model.announcements} />
+      {model.announcements.state === "loading" ? (
+        <Skeleton className="wl-banner" />
+      ) : (
+        <BannerCarousel banners={model.banners} />
+      )}
       <Marquee data={model.announcements} />
-      <VendorLanes data={model.lanes} retry={() => model.load()} />
+      <Suspense
+        fallback={
+          <>
+            <Skeleton className="wl-lane" />
+            <Skeleton className="wl-lane" />
+          </>
+        }
+      >
+        <BelowFold model={model} />
+      </Suspense>
     </Page>
   );
 });

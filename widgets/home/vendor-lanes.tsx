@@ -1,20 +1,58 @@
+import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
-import type { VendorLane } from "../../engine/api/content";
+import type { VendorCard, VendorLane } from "../../engine/api/content";
 import type { Loadable } from "../../engine/stores/loadable";
-import { LAYOUT } from "../../engine/theme/layout";
-import { color, radius, space } from "../../engine/theme/scales";
+import { space } from "../../engine/theme/scales";
+import { LazyImage } from "../../engine/ui/lazy-image";
 import { List } from "../../engine/ui/list";
 import { Section } from "../../engine/ui/section";
 import { Skeleton } from "../../engine/ui/skeleton";
+import { Spinner } from "../../engine/ui/spinner";
 import { ErrorState } from "../../engine/ui/states";
+import { useStores } from "../../engine/ui/stores-context";
 import { Text, textStyle } from "../../engine/ui/text";
+import { cardButton, clampTwoLines } from "./game-card";
 
 /** A vendor card's width: four and a bit fit a small phone, so the row shows it scrolls. */
 const CARD_WIDTH = 96;
 const ICON_SIZE = 72;
 
-/** One horizontally scrolling row of vendor cards per lane. */
-export function VendorLanes({ data, retry }: { data: Loadable<VendorLane[]>; retry: () => void }) {
+/** A vendor: the card opens its lobby (a lottery lane's vendor launches as a lottery). */
+const VendorButton = observer(function VendorButton({ lane, card }: { lane: VendorLane; card: VendorCard }) {
+  const stores = useStores();
+  const intl = useIntl();
+  const launching =
+    stores.games.launching?.vendor === card.accountTypeName && !stores.games.launching?.gameCode;
+  return (
+    <button
+      type="button"
+      aria-label={intl.formatMessage({ id: "open_vendor" }, { vendor: card.displayName })}
+      aria-busy={launching || undefined}
+      onClick={() =>
+        void stores.games.launch({
+          kind: lane.gameClassify?.toUpperCase() === "LOTTERY" ? "lottery" : "game",
+          vendor: card.accountTypeName,
+          title: card.displayName,
+        })
+      }
+      css={[cardButton, { height: "100%", alignContent: "start" }]}
+    >
+      <LazyImage src={card.icon} width={ICON_SIZE} height={ICON_SIZE} />
+      <span css={[textStyle({ size: "small", align: "center" }), clampTwoLines]}>
+        {launching ? <Spinner size={16} /> : card.displayName}
+      </span>
+    </button>
+  );
+});
+
+/** One horizontally scrolling row of vendor cards per lane, with its classification and game count. */
+export const VendorLanes = observer(function VendorLanes({
+  data,
+  retry,
+}: {
+  data: Loadable<VendorLane[]>;
+  retry: () => void;
+}) {
   const intl = useIntl();
   if (data.state === "loading") {
     return (
@@ -32,6 +70,7 @@ export function VendorLanes({ data, retry }: { data: Loadable<VendorLane[]>; ret
           key={lane.title}
           title={lane.title}
           data-testid="vendor-lane"
+          data-classify={lane.gameClassify}
           action={
             lane.gameCount !== undefined && (
               <Text as="span" size="caption" tone="muted">
@@ -51,45 +90,7 @@ export function VendorLanes({ data, retry }: { data: Loadable<VendorLane[]>; ret
           >
             {lane.cards.map((card) => (
               <li key={card.accountTypeName}>
-                <div
-                  css={{
-                    height: "100%",
-                    minHeight: LAYOUT.minTouch,
-                    padding: space.xs,
-                    border: `1px solid ${color.border}`,
-                    borderRadius: radius.md,
-                    background: color.surface,
-                    display: "grid",
-                    gap: space.xs,
-                    justifyItems: "center",
-                    alignContent: "start",
-                  }}
-                >
-                  {card.icon && (
-                    <img
-                      src={card.icon}
-                      alt=""
-                      width={ICON_SIZE}
-                      height={ICON_SIZE}
-                      loading="lazy"
-                      css={{ borderRadius: radius.md }}
-                    />
-                  )}
-                  {/* Cards in a row share one height: names are clamped to two lines. */}
-                  <span
-                    css={[
-                      textStyle({ size: "small", align: "center" }),
-                      {
-                        display: "-webkit-box",
-                        WebkitLineClamp: 2,
-                        WebkitBoxOrient: "vertical",
-                        overflow: "hidden",
-                      },
-                    ]}
-                  >
-                    {card.displayName}
-                  </span>
-                </div>
+                <VendorButton lane={lane} card={card} />
               </li>
             ))}
           </List>
@@ -97,4 +98,4 @@ export function VendorLanes({ data, retry }: { data: Loadable<VendorLane[]>; ret
       ))}
     </>
   );
-}
+});

@@ -1,8 +1,8 @@
 import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { useIntl } from "react-intl";
-import { useNavigate } from "react-router";
 import { HOME_PATH } from "../../engine/routing/aliases";
+import { useAppNavigate } from "../../engine/routing/navigation";
 import { space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
@@ -17,13 +17,15 @@ export default observer(function MemberHomeScreen() {
   const stores = useStores();
   const { member } = stores;
   const intl = useIntl();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [leaving, setLeaving] = useState(false);
 
+  // Home first: this page is for members, and once the session ends its guard would send the
+  // member to the login page instead of where they asked to go.
   const signOut = async () => {
     setLeaving(true);
-    await stores.identity.logout();
     navigate(HOME_PATH, { replace: true });
+    await stores.identity.logout();
   };
 
   return (

@@ -1,7 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
-import { Navigate } from "react-router";
 import { autoUsername } from "../../engine/api/register";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
@@ -12,6 +11,7 @@ import { readRegistrationInfo } from "../../engine/identity/registration-info";
 import { safeStorage } from "../../engine/platform/storage";
 import { Slot } from "../../engine/registry/widget-view";
 import { HOME_PATH, LOGIN_PATH } from "../../engine/routing/aliases";
+import { AppRedirect } from "../../engine/routing/navigation";
 import { space } from "../../engine/theme/scales";
 import { Button, ButtonLink } from "../../engine/ui/button";
 import { Page } from "../../engine/ui/page";
@@ -87,7 +87,7 @@ export default observer(function RegisterScreen() {
     form.set("countryDialingCode", code),
   );
 
-  if (stores.session.isLoggedIn && !stores.identity.busy) return <Navigate to={HOME_PATH} replace />;
+  if (stores.session.isLoggedIn && !stores.identity.busy) return <AppRedirect to={HOME_PATH} />;
 
   const fields: Field[] =
     kind === "username"

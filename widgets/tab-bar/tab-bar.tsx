@@ -1,9 +1,9 @@
 import { observer } from "mobx-react-lite";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
-import { NavLink } from "react-router";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
 import { useRegistry } from "../../engine/registry/registry-context";
+import { AppNavLink } from "../../engine/routing/navigation";
 import { LAYOUT } from "../../engine/theme/layout";
 import { color, space, text, weight } from "../../engine/theme/scales";
 
@@ -82,10 +82,10 @@ export default observer(function TabBar() {
   return (
     <nav className="wl-tab-bar" aria-label={intl.formatMessage({ id: "nav_main" })} css={{ display: "flex" }}>
       {tabs.map((tab) => (
-        <NavLink key={tab.path} to={tab.path} css={itemCss}>
+        <AppNavLink key={tab.path} to={tab.path} css={itemCss}>
           {tab.icon}
           <span css={labelCss}>{intl.formatMessage({ id: tab.label })}</span>
-        </NavLink>
+        </AppNavLink>
       ))}
       <button type="button" onClick={contact.open} aria-busy={contact.busy || undefined} css={itemCss}>
         {icon("M4 13a8 8 0 0 1 16 0v4a2 2 0 0 1-2 2h-2v-6h4M4 13v4a2 2 0 0 0 2 2h2v-6H4")}

@@ -1,0 +1,186 @@
+import { observer } from "mobx-react-lite";
+import { useEffect, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import { safeStorage } from "../../engine/platform/storage";
+import { HOME_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
+import { useAppNavigate } from "../../engine/routing/navigation";
+import { color, layer, radius, space, text, weight } from "../../engine/theme/scales";
+import { Button, ButtonLink, IconButton } from "../../engine/ui/button";
+import { Dialog } from "../../engine/ui/dialog";
+import { Icon } from "../../engine/ui/icon";
+import { useGoBack } from "../../engine/ui/page";
+import { row, stack } from "../../engine/ui/stack";
+import { EmptyState } from "../../engine/ui/states";
+import { useStores } from "../../engine/ui/stores-context";
+import { textStyle } from "../../engine/ui/text";
+import { gameEventOf } from "./game-messages";
+import { useFullscreen } from "./use-fullscreen";
+
+/** Session storage: the member hid the viewer's bar (kept across a rotation or a reload). */
+const HEADER_HIDDEN_KEY = "MC_GAME_BAR_HIDDEN";
+
+/**
+ * The in-frame game viewer (spec section 2): the game fills the screen under a slim bar with
+ * back, its name (and a trial badge), fullscreen and hide-bar controls. Back returns to the
+ * link's backUrl, else where the member came from, else home. A trial invites the visitor to
+ * sign up when its rounds run out or when they leave.
+ */
+export default observer(function GameViewer() {
+  const stores = useStores();
+  const intl = useIntl();
+  const navigate = useAppNavigate();
+  const goBack = useGoBack(HOME_PATH);
+  const game = stores.games.open;
+  const viewer = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(viewer);
+  const [storage] = useState(() => safeStorage(() => window.sessionStorage));
+  const [barHidden, setBarHidden] = useState(() => storage.get(HEADER_HIDDEN_KEY) === "1");
+  const [invite, setInvite] = useState<"ended" | "leaving" | null>(null);
+
+  useEffect(() => {
+    if (game)
+      stores.tracking.track("viewContent", { contentId: game.gameCode ?? undefined, contentType: "game" });
+  }, [stores, game]);
+
+  useEffect(() => {
+    if (!game) return;
+    const listen = (message: MessageEvent) => {
+      if (game.trial && gameEventOf(message, game.url) === "trialEnd") setInvite("ended");
+    };
+    window.addEventListener("message", listen);
+    return () => window.removeEventListener("message", listen);
+  }, [game]);
+
+  if (!game) {
+    return (
+      <main css={{ padding: space.lg }}>
+        <EmptyState
+          message={intl.formatMessage({ id: "game_closed" })}
+          action={<ButtonLink to={HOME_PATH}>{intl.formatMessage({ id: "back_home" })}</ButtonLink>}
+        />
+      </main>
+    );
+  }
+
+  const hideBar = (hidden: boolean) => {
+    setBarHidden(hidden);
+    storage.set(HEADER_HIDDEN_KEY, hidden ? "1" : "0");
+  };
+  const leave = () => {
+    const returnTo = game.returnTo;
+    void fullscreen.exit();
+    stores.games.close();
+    if (!returnTo) goBack();
+    else if (returnTo.startsWith("/")) navigate(returnTo, { replace: true });
+    else window.location.assign(returnTo);
+  };
+  const back = () => (game.trial && invite === null ? setInvite("leaving") : leave());
+  const showBar = !barHidden && !fullscreen.active;
+
+  return (
+    <div
+      ref={viewer}
+      css={{
+        position: "fixed",
+        inset: 0,
+        display: "grid",
+        gridTemplateRows: showBar ? "auto 1fr" : "1fr",
+        background: "#000000",
+        // The notch and home indicator stay clear of the bar; the game itself may use the whole screen.
+        paddingBlockStart: showBar ? "env(safe-area-inset-top)" : 0,
+      }}
+    >
+      {showBar && (
+        <header
+          css={[
+            row("xs"),
+            { minHeight: 48, paddingInline: space.xs, background: color.primary, color: color.onPrimary },
+          ]}
+        >
+          <IconButton label={intl.formatMessage({ id: "back" })} onClick={back}>
+            <Icon name="back" />
+          </IconButton>
+          <h1
+            css={[
+              textStyle({ size: "body", weight: "bold" }),
+              { flex: 1, minWidth: 0, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" },
+            ]}
+          >
+            {game.title}
+          </h1>
+          {game.trial && (
+            <span
+              data-testid="trial-badge"
+              css={{
+                ...text.caption,
+                fontWeight: weight.bold,
+                paddingInline: space.sm,
+                borderRadius: radius.pill,
+                background: color.accent,
+                color: color.onAccent,
+              }}
+            >
+              {intl.formatMessage({ id: "trial_badge" })}
+            </span>
+          )}
+          <IconButton
+            label={intl.formatMessage({ id: "fullscreen" })}
+            onClick={() => void fullscreen.enter()}
+          >
+            <Icon name="expand" />
+          </IconButton>
+          <IconButton label={intl.formatMessage({ id: "hide_header" })} onClick={() => hideBar(true)}>
+            <Icon name="collapse" />
+          </IconButton>
+        </header>
+      )}
+      <iframe
+        title={intl.formatMessage({ id: "game_frame_title" }, { game: game.title })}
+        src={game.url}
+        allow="fullscreen; autoplay; clipboard-write"
+        // A game is another site: it may run and open its own windows, never reach into the app.
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"
+        css={{ width: "100%", height: "100%", border: 0, display: "block", background: "#000000" }}
+      />
+      {!showBar && (
+        <IconButton
+          label={intl.formatMessage({ id: fullscreen.active ? "exit_fullscreen" : "show_header" })}
+          onClick={() => (fullscreen.active ? void fullscreen.exit() : hideBar(false))}
+          css={{
+            position: "absolute",
+            insetBlockStart: `max(${space.sm}px, env(safe-area-inset-top))`,
+            insetInlineEnd: space.sm,
+            zIndex: layer.floating,
+            background: "rgb(0 0 0 / 0.45)",
+            color: "#ffffff",
+            borderRadius: radius.pill,
+          }}
+        >
+          <Icon name="expand" />
+        </IconButton>
+      )}
+      {invite && (
+        <Dialog
+          title={intl.formatMessage({ id: "trial_over_title" })}
+          description={intl.formatMessage({ id: "trial_over_message" })}
+          onClose={() => (invite === "leaving" ? leave() : setInvite(null))}
+        >
+          <div css={stack("sm")}>
+            <Button
+              block
+              onClick={() => {
+                stores.games.close();
+                navigate(REGISTER_PATH, { replace: true });
+              }}
+            >
+              {intl.formatMessage({ id: "sign_up_now" })}
+            </Button>
+            <Button block variant="ghost" onClick={() => (invite === "leaving" ? leave() : setInvite(null))}>
+              {intl.formatMessage({ id: "not_now" })}
+            </Button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,23 @@
+import { observer } from "mobx-react-lite";
+import { Skeleton } from "../../engine/ui/skeleton";
+import { ErrorState } from "../../engine/ui/states";
+import { GameCategories } from "./game-categories";
+import type { HomeModel } from "./home-model";
+import { HotGames } from "./hot-games";
+import { VendorLanes } from "./vendor-lanes";
+
+/**
+ * Everything under home's first screen, in its own chunk: the first page pays for the banners
+ * and the marquee only, and these arrive while the member looks at them.
+ */
+export default observer(function BelowFold({ model }: { model: HomeModel }) {
+  return (
+    <>
+      {model.games.state === "loading" && <Skeleton className="wl-lane" />}
+      {model.games.state === "failed" && <ErrorState onRetry={() => model.loadGames()} />}
+      <HotGames games={model.hot} />
+      <GameCategories categories={model.categories} />
+      <VendorLanes data={model.shownLanes} retry={() => model.loadLanes()} />
+    </>
+  );
+});

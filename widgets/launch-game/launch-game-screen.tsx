@@ -1,0 +1,51 @@
+import { observer } from "mobx-react-lite";
+import { useEffect, useState } from "react";
+import { useIntl } from "react-intl";
+import { useLocation } from "react-router";
+import type { LaunchOutcome } from "../../engine/games/game-launcher";
+import { launchTargetFromQuery } from "../../engine/games/launch-target";
+import { HOME_PATH } from "../../engine/routing/aliases";
+import { ButtonLink } from "../../engine/ui/button";
+import { Page } from "../../engine/ui/page";
+import { EmptyState, LoadingState } from "../../engine/ui/states";
+import { useStores } from "../../engine/ui/stores-context";
+
+/**
+ * Reads the game the link names and launches it, replacing itself in history so back does not
+ * launch again. A visitor goes to log in and the game resumes after; a link that names no game,
+ * or a launch that fails, says so and leads home — never a blank page.
+ */
+export default observer(function LaunchGameScreen() {
+  const stores = useStores();
+  const intl = useIntl();
+  const { search } = useLocation();
+  const [target] = useState(() => launchTargetFromQuery(search));
+  const [outcome, setOutcome] = useState<LaunchOutcome | null>(null);
+
+  useEffect(() => {
+    if (!target) {
+      console.warn(`[launch] /m/launchGame${search} names no game`);
+      return;
+    }
+    void stores.games.launch(target, { replace: true }).then(setOutcome);
+  }, [stores, target, search]);
+
+  const home = <ButtonLink to={HOME_PATH}>{intl.formatMessage({ id: "back_home" })}</ButtonLink>;
+  if (!target) {
+    return (
+      <Page title={intl.formatMessage({ id: "launching" })} titleHidden>
+        <EmptyState message={intl.formatMessage({ id: "launch_link_invalid" })} action={home} />
+      </Page>
+    );
+  }
+  const waiting = outcome === null || outcome === "opened" || outcome === "login";
+  return (
+    <Page title={intl.formatMessage({ id: "launching" })} titleHidden>
+      {waiting ? (
+        <LoadingState />
+      ) : (
+        <EmptyState message={intl.formatMessage({ id: "game_unavailable" })} action={home} />
+      )}
+    </Page>
+  );
+});
