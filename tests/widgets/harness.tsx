@@ -1,0 +1,280 @@
+/**
+ * A tester per widget (docs: /work/shared/design.md, "A tester per unit"): `renderWidget` mounts
+ * one widget the way engine/app.tsx does — the real RootStore, a registry holding that widget
+ * (and any `with` it), the engine's routes with their guard and `when` rule, its slots, the
+ * lazy view behind its error boundary, the real catalogue of the chosen language, and the
+ * notice and toast hosts — over a fake transport (fake-transport.ts) instead of the network.
+ *
+ *   const page = await renderWidget(login, { config: "royal", responses: { "/wps/session/login": SESSION } });
+ *   page.fill({ Username: "demo", Password: "Demo@1234" });
+ *   fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+ *   await waitFor(() => expect(page.location().pathname).toBe("/m/home"));
+ *   expect(page.requestsTo("/wps/session/login")[0]?.body).toMatchObject({ username: "demo" });
+ *
+ * Before rendering it makes the start-up calls the app makes (the language's catalogue, the
+ * status call), so the widget shows what it shows once the page is up. Everything it sets up is
+ * taken down after each test (testing-library's cleanup, real timers, web storage, firebase).
+ */
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { observer } from "mobx-react-lite";
+import { useEffect } from "react";
+import { IntlProvider } from "react-intl";
+import { type Location, MemoryRouter, useLocation, useNavigate } from "react-router";
+import { afterEach, vi } from "vitest";
+import type { MemberInfo } from "../../engine/api/member";
+import type { SystemStatus } from "../../engine/api/system";
+import type { LanguageCode, MerchantConfig } from "../../engine/config/merchant-config";
+import { STORAGE_KEYS } from "../../engine/constants";
+import { firebaseAuth, resetFirebaseAuthForTests } from "../../engine/firebase/firebase-loader";
+import { loadCatalogue } from "../../engine/i18n/catalogues";
+import { captureRegistrationInfo } from "../../engine/identity/registration-info";
+import { safeStorage } from "../../engine/platform/storage";
+import { Registry, type WidgetDefinition } from "../../engine/registry/registry";
+import { RegistryContext } from "../../engine/registry/registry-context";
+import { Slot, WidgetView } from "../../engine/registry/widget-view";
+import { HOME_PATH } from "../../engine/routing/aliases";
+import { AppRoutes } from "../../engine/routing/app-routes";
+import { RootStore } from "../../engine/stores/root-store";
+import type { SessionInfo } from "../../engine/stores/session-store";
+import { BrandBar } from "../../engine/ui/brand-bar";
+import { NoticeHost } from "../../engine/ui/notice-host";
+import { StoresContext } from "../../engine/ui/stores-context";
+import { ToastHost } from "../../engine/ui/toast-host";
+import { testConfig } from "../engine/test-stores";
+import { fakeFirebaseModules, fakeSdk } from "../firebase/fake-firebase";
+import { fakeTransport, type Responses } from "./fake-transport";
+
+export { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+export { fail, httpStatus } from "./fake-transport";
+
+export interface WidgetTestOptions {
+  /** A sample merchant's code (loaded and merged as the build does) or a partial config over testConfig. */
+  config?: string | Partial<MerchantConfig>;
+  /** A logged-in member as the session store keeps it, `member` being what /wps/member/info answers. */
+  session?: Partial<Omit<SessionInfo, "merchantCode">> & { member?: Partial<MemberInfo> };
+  /** The member's language, one of the merchant's; English by default. */
+  language?: LanguageCode;
+  /** The status call's answer, over an open site. */
+  status?: Partial<SystemStatus>;
+  /** What the backend answers, by path (fake-transport.ts); unknown calls get the server's 404. */
+  responses?: Responses;
+  /** Where the page opens, query included (read as a landing link); the screen's path, else /m/home. */
+  path?: string;
+  /** Widgets registered beside it (the tab bar shows a tab only for a registered screen). */
+  with?: WidgetDefinition[];
+  /** Fake setTimeout, setInterval and Date from the start, for the spec's timings: see `advance`. */
+  fakeClock?: boolean;
+  /** The firebase SDK the lazy loader hands out when the merchant has firebase; a fresh fake otherwise. */
+  firebase?: ReturnType<typeof fakeSdk>;
+}
+
+/** The device id every harness page reports as loginDeviceId (36 characters, spec section 9). */
+export const TEST_DEVICE_ID = "00000000-0000-4000-8000-00000000d3v1";
+
+const merchants = new Map<string, MerchantConfig>();
+async function configFor(choice: WidgetTestOptions["config"]): Promise<MerchantConfig> {
+  if (typeof choice !== "string") return { ...testConfig, ...choice };
+  if (!merchants.has(choice)) {
+    // Imported on first use: the schema validators cost a test file that only uses testConfig.
+    const { loadMerchant } = await import("../../scripts/lib/merchants");
+    merchants.set(choice, loadMerchant(choice).config);
+  }
+  return structuredClone(merchants.get(choice) as MerchantConfig);
+}
+
+// Captured before any test fakes the clock: waiting for the fake backend needs real time to pass.
+const realSetTimeout = globalThis.setTimeout;
+
+/** Lets answers, lazy views and re-renders that are under way arrive. */
+export async function settle(): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    await act(() => new Promise<void>((resolve) => realSetTimeout(resolve, 0)));
+  }
+}
+
+const teardown: Array<() => void> = [];
+afterEach(() => {
+  cleanup();
+  for (const step of teardown.splice(0)) step();
+  vi.useRealTimers();
+  resetFirebaseAuthForTests();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+
+/** engine/app.tsx's bridge: the stores navigate (after login, on 401) through the router. */
+function NavigationBridge({ stores, onLocation }: { stores: RootStore; onLocation: (at: Location) => void }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(() => {
+    stores.navigate = (path, options) => navigate(path, options);
+  }, [stores, navigate]);
+  useEffect(() => onLocation(location), [location, onLocation]);
+  return null;
+}
+
+/**
+ * The page as engine/app.tsx's Screen builds it once the status call is in (that component is
+ * not exported): an exclusive overlay alone, else the top bar, the routes and the other slots.
+ */
+const Page = observer(function Page({ stores, registry }: { stores: RootStore; registry: Registry }) {
+  const exclusive = registry.inSlot("overlay").find((w) => w.exclusive && (w.when?.(stores) ?? true));
+  if (exclusive) return <WidgetView widget={exclusive} />;
+  return (
+    <>
+      <BrandBar>
+        <Slot name="top-bar" />
+      </BrandBar>
+      <AppRoutes />
+      <Slot name="bottom-bar" />
+      <Slot name="overlay" />
+      <Slot name="floating" />
+    </>
+  );
+});
+
+const Harness = observer(function Harness(props: {
+  stores: RootStore;
+  registry: Registry;
+  path: string;
+  onLocation: (at: Location) => void;
+}) {
+  const { stores, registry, path, onLocation } = props;
+  return (
+    <StoresContext.Provider value={stores}>
+      <RegistryContext.Provider value={registry}>
+        <IntlProvider locale={stores.i18n.locale} messages={stores.i18n.messages ?? {}} defaultLocale="en">
+          <MemoryRouter initialEntries={[path]}>
+            <NavigationBridge stores={stores} onLocation={onLocation} />
+            <Page stores={stores} registry={registry} />
+            <NoticeHost />
+            <ToastHost />
+          </MemoryRouter>
+        </IntlProvider>
+      </RegistryContext.Provider>
+    </StoresContext.Provider>
+  );
+});
+
+function sessionResponses(options: WidgetTestOptions, code: string, storage: Storage): Responses {
+  if (!options.session) return {};
+  const { member, ...given } = options.session;
+  const info: SessionInfo = {
+    id: 7,
+    token: "member-token",
+    userName: "demo",
+    type: 0,
+    firstTimeLogin: false,
+    ...given,
+    merchantCode: code,
+  };
+  storage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
+  return { "/wps/member/info": { id: info.id, userName: info.userName, type: info.type, ...member } };
+}
+
+/** Mounts `definition` as the app would; see the header for what comes with it. */
+export async function renderWidget(definition: WidgetDefinition, options: WidgetTestOptions = {}) {
+  if (options.fakeClock)
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "setInterval", "clearInterval", "Date"] });
+  const config = await configFor(options.config);
+  const language = options.language ?? "EN";
+  if (!config.languages.supported.includes(language)) {
+    throw new Error(
+      `${config.code} does not offer ${language} (it offers ${config.languages.supported.join(", ")})`,
+    );
+  }
+  const path = options.path ?? ("route" in definition ? definition.route.path : HOME_PATH);
+  const search = new URL(path, "https://x").search;
+  const host = `${config.code}.localhost`;
+  window.localStorage.setItem(STORAGE_KEYS.language, language);
+  const transport = fakeTransport({
+    "/wps/system/status": {
+      maintenance: false,
+      regionRestriction: false,
+      ip: "203.0.113.7",
+      ...options.status,
+    },
+    ...sessionResponses(options, config.code, window.sessionStorage),
+    ...options.responses,
+  });
+  const opened: string[] = [];
+  const localStorage = safeStorage(() => window.localStorage);
+  const stores = new RootStore({
+    config,
+    fetch: transport.fetch,
+    apiOrigin: "",
+    sessionStorage: safeStorage(() => window.sessionStorage),
+    localStorage,
+    location: { protocol: "https:", host, search },
+    browserLanguages: ["en-US"],
+    loadCatalogue,
+    openWindow: (url) => opened.push(url),
+    generateId: () => TEST_DEVICE_ID,
+  });
+  teardown.push(() => stores.stop());
+
+  // What engine/boot.tsx does before the page shows.
+  stores.session.adoptQueryToken(search);
+  captureRegistrationInfo(search, localStorage, host);
+  stores.start();
+  await stores.i18n.load();
+  await stores.system.load(host, "").catch(() => undefined);
+
+  const firebase = options.firebase ?? fakeSdk();
+  if (config.firebase?.apiKey) {
+    // The widget's first call to the loader gets this client: the real SDK is never imported.
+    void firebaseAuth(
+      config.firebase,
+      safeStorage(() => window.sessionStorage),
+      async () => fakeFirebaseModules(firebase).modules,
+    );
+  }
+
+  const registry = new Registry();
+  registry.register(definition, ...(options.with ?? []));
+  // Loaded ahead, so the first render's lazy views are a microtask away rather than a file read.
+  await Promise.all([definition, ...(options.with ?? [])].map((widget) => widget.view()));
+
+  let location: Location | null = null;
+  render(
+    <Harness
+      stores={stores}
+      registry={registry}
+      path={path}
+      onLocation={(at) => {
+        location = at;
+      }}
+    />,
+  );
+  await settle();
+
+  return {
+    stores,
+    /** Every request the fake backend saw, oldest first. */
+    requests: transport.requests,
+    requestsTo: (path: string) => transport.requests.filter((request) => request.path === path),
+    /** Addresses the page opened in a new window (customer service). */
+    opened,
+    /** The router's location now. */
+    location: (): Location => {
+      if (!location) throw new Error("the router has not rendered");
+      return location;
+    },
+    /** The fake firebase SDK, to answer or inspect sign-ins. */
+    firebase,
+    /** Types into fields found by their label. */
+    fill(fields: Record<string, string>) {
+      for (const [label, value] of Object.entries(fields)) {
+        fireEvent.change(screen.getByLabelText(label), { target: { value } });
+      }
+    },
+    settle,
+    /** Moves the fake clock (fakeClock: true) and lets what it set off finish. */
+    async advance(ms: number) {
+      await act(() => vi.advanceTimersByTimeAsync(ms));
+      await settle();
+    },
+  };
+}
+
+export type WidgetPage = Awaited<ReturnType<typeof renderWidget>>;
