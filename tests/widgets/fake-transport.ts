@@ -3,10 +3,9 @@
  * responses, records every request it sees (encrypted bodies decrypted as the server would), and
  * answers an unknown call the way the reference server does (server/error-replies.ts).
  */
-import { generateKeyPairSync } from "node:crypto";
-import forge from "node-forge";
 import { RSA_KEY_PATH } from "../../engine/http/encryption";
-import { desEcbDecrypt } from "../../engine/http/legacy-cipher";
+import { decryptRequestBody } from "../../server/legacy-cipher";
+import { requestKeyPair } from "../../server/request-key";
 
 /** One request as the fake backend read it. */
 export interface SeenRequest {
@@ -50,22 +49,12 @@ export function httpStatus(status: number, text = "") {
 export type Answer = unknown;
 export type Responses = Record<string, Answer>;
 
-// One 1024-bit pair per test file; the fake backend plays the server's part with it.
-const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 1024, publicExponent: 0x10001 });
-const jwk = privateKey.export({ format: "jwk" });
-const hex = (b64url: string | undefined) => Buffer.from(b64url ?? "", "base64url").toString("hex");
-const modulusHex = hex(jwk.n).replace(/^0+/, "");
-const privateExponent = new forge.jsbn.BigInteger(hex(jwk.d), 16);
-
+/** The body as the reference server reads it: encrypted ones with the server's own key and code. */
 function readBody(init: RequestInit, headers: Headers): Record<string, unknown> | null {
   if (!init.body) return null;
   const parsed = JSON.parse(String(init.body)) as Record<string, unknown>;
-  if (!headers.get("Encryption")) return parsed;
-  const modulus = new forge.jsbn.BigInteger(headers.get("X-RSA") ?? "", 16);
-  const keyHex = new forge.jsbn.BigInteger(headers.get("Encryption") ?? "", 16)
-    .modPow(privateExponent, modulus)
-    .toString(16);
-  return JSON.parse(desEcbDecrypt(String(parsed.value), forge.util.hexToBytes(keyHex)));
+  const encryption = headers.get("Encryption");
+  return encryption ? decryptRequestBody(encryption, String(parsed.value), requestKeyPair()) : parsed;
 }
 
 function unknownCall(path: string): Reply {
@@ -97,7 +86,7 @@ export function fakeTransport(responses: Responses) {
       headers: Object.fromEntries(headers),
     };
     requests.push(request);
-    if (request.path === RSA_KEY_PATH) return new Response(`"${modulusHex}"`);
+    if (request.path === RSA_KEY_PATH) return new Response(`"${requestKeyPair().modulusHex}"`);
     const entry = Object.hasOwn(responses, request.path)
       ? responses[request.path]
       : unknownCall(request.path);

@@ -40,6 +40,7 @@ import { BrandBar } from "../../engine/ui/brand-bar";
 import { NoticeHost } from "../../engine/ui/notice-host";
 import { StoresContext } from "../../engine/ui/stores-context";
 import { ToastHost } from "../../engine/ui/toast-host";
+import { encodeCustomerServicePath } from "../../server/legacy-cipher";
 import { testConfig } from "../engine/test-stores";
 import { fakeFirebaseModules, fakeSdk } from "../firebase/fake-firebase";
 import { fakeTransport, type Responses } from "./fake-transport";
@@ -54,7 +55,7 @@ export interface WidgetTestOptions {
   session?: Partial<Omit<SessionInfo, "merchantCode">> & { member?: Partial<MemberInfo> };
   /** The member's language, one of the merchant's; English by default. */
   language?: LanguageCode;
-  /** The status call's answer, over an open site. */
+  /** The status call's answer, over an open site with one customer-service entry. */
   status?: Partial<SystemStatus>;
   /** What the backend answers, by path (fake-transport.ts); unknown calls get the server's 404. */
   responses?: Responses;
@@ -67,6 +68,21 @@ export interface WidgetTestOptions {
   /** The firebase SDK the lazy loader hands out when the merchant has firebase; a fresh fake otherwise. */
   firebase?: ReturnType<typeof fakeSdk>;
 }
+
+/** Where the status call's one customer-service entry leads (sent encoded, as the platform does). */
+export const CUSTOMER_SERVICE_URL = "https://chat.example/acme";
+
+/** The status call's answer unless a test says otherwise: an open site, as the reference server answers. */
+const OPEN_SITE: SystemStatus = {
+  maintenance: false,
+  regionRestriction: false,
+  ip: "203.0.113.7",
+  info: {
+    customerService: [
+      { title: "Live chat", path: encodeCustomerServicePath(CUSTOMER_SERVICE_URL), csType: "LIVECHAT" },
+    ],
+  },
+};
 
 /** The device id every harness page reports as loginDeviceId (36 characters, spec section 9). */
 export const TEST_DEVICE_ID = "00000000-0000-4000-8000-00000000d3v1";
@@ -188,12 +204,7 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
   const host = `${config.code}.localhost`;
   window.localStorage.setItem(STORAGE_KEYS.language, language);
   const transport = fakeTransport({
-    "/wps/system/status": {
-      maintenance: false,
-      regionRestriction: false,
-      ip: "203.0.113.7",
-      ...options.status,
-    },
+    "/wps/system/status": { ...OPEN_SITE, ...options.status },
     ...sessionResponses(options, config.code, window.sessionStorage),
     ...options.responses,
   });
@@ -232,8 +243,12 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
 
   const registry = new Registry();
   registry.register(definition, ...(options.with ?? []));
-  // Loaded ahead, so the first render's lazy views are a microtask away rather than a file read.
-  await Promise.all([definition, ...(options.with ?? [])].map((widget) => widget.view()));
+  // Loaded ahead, so that lazy views and the cipher (encrypted calls, customer-service links)
+  // are a microtask away rather than a file read when settle() waits for them.
+  await Promise.all([
+    ...[definition, ...(options.with ?? [])].map((widget) => widget.view()),
+    import("../../engine/http/legacy-cipher"),
+  ]);
 
   let location: Location | null = null;
   render(
