@@ -57,7 +57,10 @@ export interface WidgetTestOptions {
   language?: LanguageCode;
   /** The status call's answer, over an open site with one customer-service entry. */
   status?: Partial<SystemStatus>;
-  /** What the backend answers, by path (fake-transport.ts); unknown calls get the server's 404. */
+  /**
+   * What the backend answers, by path (fake-transport.ts), over the status call and the country
+   * list; unknown calls get the reference server's 404.
+   */
   responses?: Responses;
   /** Where the page opens, query included (read as a landing link); the screen's path, else /m/home. */
   path?: string;
@@ -82,6 +85,16 @@ const OPEN_SITE: SystemStatus = {
       { title: "Live chat", path: encodeCustomerServicePath(CUSTOMER_SERVICE_URL), csType: "LIVECHAT" },
     ],
   },
+};
+
+/** The country list (GET /wps/system/country) unless a test says otherwise: Thailand at home, and China. */
+export const COUNTRIES = {
+  countryCode: "TH",
+  countryDialingCode: "66",
+  countries: [
+    { countryCode: "TH", countryDialingCode: "66" },
+    { countryCode: "CN", countryDialingCode: "86" },
+  ],
 };
 
 /** The device id every harness page reports as loginDeviceId (36 characters, spec section 9). */
@@ -205,6 +218,7 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
   window.localStorage.setItem(STORAGE_KEYS.language, language);
   const transport = fakeTransport({
     "/wps/system/status": { ...OPEN_SITE, ...options.status },
+    "/wps/system/country": COUNTRIES,
     ...sessionResponses(options, config.code, window.sessionStorage),
     ...options.responses,
   });

@@ -6,14 +6,6 @@ import twoFactor from "../../widgets/two-factor/register";
 import { fail, fireEvent, renderWidget, screen, type WidgetTestOptions, waitFor, within } from "./harness";
 
 const SESSION = { id: 7, token: "tok-2fa", userName: "demo", customerType: 0, firstTimeLogin: false };
-const COUNTRIES = {
-  countryCode: "TH",
-  countryDialingCode: "66",
-  countries: [
-    { countryCode: "TH", countryDialingCode: "66" },
-    { countryCode: "CN", countryDialingCode: "86" },
-  ],
-};
 
 /** A visitor whose login answered login_verify_required: the overlay's `when` rule opens the modal. */
 async function open(methods: TwoFactorMethod[], options: WidgetTestOptions = {}) {
@@ -22,7 +14,6 @@ async function open(methods: TwoFactorMethod[], options: WidgetTestOptions = {})
     path: "/m/login",
     responses: {
       "/wps/session/login/verification": SESSION,
-      "/wps/system/country": COUNTRIES,
       "/wps/member/info": { id: 7, userName: "demo", type: 0 },
       ...options.responses,
     },
@@ -180,6 +171,7 @@ describe("the SMS tab", () => {
   });
 
   it("refuses a number that is not valid for the chosen country", async () => {
+    // Thailand is the home country of the harness's country list (COUNTRIES).
     const page = await open(["sms"]);
     await typeNumberAndSend(page, "12345");
     expect((await screen.findByRole("alert")).textContent).toBe(
