@@ -15,7 +15,7 @@
  * status call), so the widget shows what it shows once the page is up. Everything it sets up is
  * taken down after each test (testing-library's cleanup, real timers, web storage, firebase).
  */
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { IntlProvider } from "react-intl";
@@ -277,11 +277,12 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
   );
   await settle();
 
+  const requestsTo = (path: string) => transport.requests.filter((request) => request.path === path);
   return {
     stores,
     /** Every request the fake backend saw, oldest first. */
     requests: transport.requests,
-    requestsTo: (path: string) => transport.requests.filter((request) => request.path === path),
+    requestsTo,
     /** Addresses the page opened in a new window (customer service). */
     opened,
     /** The router's location now. */
@@ -298,11 +299,47 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
       }
     },
     settle,
-    /** Moves the fake clock (fakeClock: true) and lets what it set off finish. */
-    async advance(ms: number) {
-      await act(() => vi.advanceTimersByTimeAsync(ms));
+    advance,
+    /**
+     * The spec's double-submit guards (fake clock): `tap` twice at once (confirming the notice the
+     * first answer raised, as a member would), then once more `ms` later. How many requests to
+     * `path` had gone out after the double tap, and after the later tap.
+     */
+    async guardedSubmits(tap: () => void, path: string, ms: number) {
+      tap();
       await settle();
+      const notice = screen.queryByRole("alertdialog");
+      if (notice) fireEvent.click(within(notice).getByRole("button"));
+      tap();
+      await advance(ms - 1);
+      const doubleTap = requestsTo(path).length;
+      await advance(1);
+      tap();
+      await settle();
+      return { doubleTap, later: requestsTo(path).length };
     },
+  };
+}
+
+/** Moves the fake clock (fakeClock: true) and lets what it set off finish. */
+async function advance(ms: number): Promise<void> {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+  await settle();
+}
+
+/** What is in the field of that label now. */
+export function typedIn(label: string): string {
+  return (screen.getByLabelText(label) as HTMLInputElement).value;
+}
+
+/** A field's flag as a member meets it: marked invalid, focused, and the message tied to it. */
+export function flagOf(label: string) {
+  const field = screen.getByLabelText(label);
+  const described = (field.getAttribute("aria-describedby") ?? "").split(" ").filter(Boolean);
+  return {
+    invalid: field.getAttribute("aria-invalid") === "true",
+    focused: document.activeElement === field,
+    message: described.map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
   };
 }
 

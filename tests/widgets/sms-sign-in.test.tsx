@@ -27,6 +27,16 @@ async function openSheet(options: WidgetTestOptions = {}) {
   return { ...page, sheet: within(sheet) };
 }
 
+/** A code sent to a Thai number, then `code` typed and confirmed. */
+async function sendThenConfirm(page: Awaited<ReturnType<typeof openSheet>>, code: string) {
+  page.fill({ "Mobile number": "812345678" });
+  fireEvent.click(page.sheet.getByRole("button", { name: "Send code" }));
+  await page.settle();
+  page.fill({ "Verification code": code });
+  fireEvent.click(page.sheet.getByRole("button", { name: "Log in" }));
+  await page.settle();
+}
+
 describe("SMS sign-in through the phone provider", () => {
   it("opens a sheet from the login page with the country, the number and the code", async () => {
     const { sheet } = await openSheet();
@@ -54,12 +64,7 @@ describe("SMS sign-in through the phone provider", () => {
 
   it("signs in at the platform with the provider's token for the right code", async () => {
     const page = await openSheet();
-    page.fill({ "Mobile number": "812345678" });
-    fireEvent.click(page.sheet.getByRole("button", { name: "Send code" }));
-    await page.settle();
-    page.fill({ "Verification code": " 123456 " });
-    fireEvent.click(page.sheet.getByRole("button", { name: "Log in" }));
-    await page.settle();
+    await sendThenConfirm(page, " 123456 ");
     const body = page.requestsTo("/wps/session/login")[0]?.body;
     expect(body).toMatchObject({ type: "firebase", firebaseIdToken: "phone-token", password: "" });
     expect(body).not.toHaveProperty("firebaseChannel");
@@ -69,11 +74,7 @@ describe("SMS sign-in through the phone provider", () => {
 
   it("shows the provider's refusal of a wrong code with its code, keeping what was typed", async () => {
     const page = await openSheet();
-    page.fill({ "Mobile number": "812345678" });
-    fireEvent.click(page.sheet.getByRole("button", { name: "Send code" }));
-    await page.settle();
-    page.fill({ "Verification code": "000000" });
-    fireEvent.click(page.sheet.getByRole("button", { name: "Log in" }));
+    await sendThenConfirm(page, "000000");
     const notice = await screen.findByRole("alertdialog", { name: "Notice" });
     expect(notice.textContent).toContain("The code is not correct.\nCode: auth/invalid-verification-code");
     expect((page.sheet.getByLabelText("Verification code") as HTMLInputElement).value).toBe("000000");
