@@ -1,19 +1,21 @@
 /**
- * A tester per widget (docs: /work/shared/design.md, "A tester per unit"): `renderWidget` mounts
- * one widget the way engine/app.tsx does — the real RootStore, a registry holding that widget
- * (and any `with` it), the engine's routes with their guard and `when` rule, its slots, the
- * lazy view behind its error boundary, the real catalogue of the chosen language, and the
- * notice and toast hosts — over a fake transport (fake-transport.ts) instead of the network.
+ * A tester per widget (docs/architecture.md, "Widget tests"): `renderWidget(definition, options)`
+ * mounts one widget the way engine/app.tsx does — the real RootStore, a registry holding that
+ * widget (and any `with` it), the engine's routes with their guard and `when` rule, its slots, the
+ * lazy view behind its error boundary, the real catalogue of the chosen language, and the notice
+ * and toast hosts — over a fake transport (fake-transport.ts) instead of the network.
  *
  *   const page = await renderWidget(login, { config: "royal", responses: { "/wps/session/login": SESSION } });
  *   page.fill({ Username: "demo", Password: "Demo@1234" });
  *   fireEvent.click(screen.getByRole("button", { name: "Log in" }));
- *   await waitFor(() => expect(page.location().pathname).toBe("/m/home"));
+ *   await page.settle();
  *   expect(page.requestsTo("/wps/session/login")[0]?.body).toMatchObject({ username: "demo" });
  *
- * Before rendering it makes the start-up calls the app makes (the language's catalogue, the
- * status call), so the widget shows what it shows once the page is up. Everything it sets up is
- * taken down after each test (testing-library's cleanup, real timers, web storage, firebase).
+ * Before rendering it does what engine/boot.tsx does before the page shows (landing query, the
+ * language's catalogue, the status call), so the widget starts as a member would see it. Answers
+ * arrive on real macrotasks: `settle()` after a tap lets them in; with `fakeClock`, `advance(ms)`
+ * moves the spec's timings. Everything is taken down after each test (testing-library's cleanup,
+ * the stores' reactions, real timers, web storage, the firebase client).
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { observer } from "mobx-react-lite";
@@ -49,7 +51,7 @@ export { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 export { fail, httpStatus } from "./fake-transport";
 
 export interface WidgetTestOptions {
-  /** A sample merchant's code (loaded and merged as the build does) or a partial config over testConfig. */
+  /** A sample merchant's code (loaded and merged as the build does), or keys laid over testConfig. */
   config?: string | Partial<MerchantConfig>;
   /** A logged-in member as the session store keeps it, `member` being what /wps/member/info answers. */
   session?: Partial<Omit<SessionInfo, "merchantCode">> & { member?: Partial<MemberInfo> };
@@ -342,5 +344,3 @@ export function flagOf(label: string) {
     message: described.map((id) => document.getElementById(id)?.textContent ?? "").join(" "),
   };
 }
-
-export type WidgetPage = Awaited<ReturnType<typeof renderWidget>>;
