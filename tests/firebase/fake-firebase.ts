@@ -1,6 +1,7 @@
 /** A stand-in for firebase/auth's functions and providers: records calls, answers as a test says. */
 import { vi } from "vitest";
 import type { AuthSdk } from "../../engine/firebase/auth-client";
+import type { FirebaseModules } from "../../engine/firebase/firebase-loader";
 
 export const credential = (token: string) => ({ user: { getIdToken: async () => token } });
 
@@ -47,4 +48,20 @@ export function fakeSdk(
     signOut: vi.fn(async () => undefined),
   };
   return sdk as typeof sdk & AuthSdk;
+}
+
+/** The modules the firebase loader imports (firebase/app and firebase/auth), around a fake SDK. */
+export function fakeFirebaseModules(sdk = fakeSdk()) {
+  const auth = { settings: { appVerificationDisabledForTesting: false } };
+  const modules = {
+    app: { getApps: vi.fn(() => []), initializeApp: vi.fn(() => ({ name: "[DEFAULT]" })) },
+    auth: {
+      ...sdk,
+      initializeAuth: vi.fn(() => auth),
+      connectAuthEmulator: vi.fn(),
+      inMemoryPersistence: {},
+      browserPopupRedirectResolver: {},
+    },
+  };
+  return { modules: modules as unknown as FirebaseModules, raw: modules, auth };
 }

@@ -1,26 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import {
-  type FirebaseModules,
-  firebaseAuth,
-  resetFirebaseAuthForTests,
-} from "../../engine/firebase/firebase-loader";
+import { firebaseAuth, resetFirebaseAuthForTests } from "../../engine/firebase/firebase-loader";
 import { memoryStorage } from "../../engine/platform/storage";
-import { fakeSdk } from "./fake-firebase";
-
-function fakeModules() {
-  const auth = { settings: { appVerificationDisabledForTesting: false } };
-  const modules = {
-    app: { getApps: vi.fn(() => []), initializeApp: vi.fn(() => ({ name: "[DEFAULT]" })) },
-    auth: {
-      ...fakeSdk(),
-      initializeAuth: vi.fn(() => auth),
-      connectAuthEmulator: vi.fn(),
-      inMemoryPersistence: {},
-      browserPopupRedirectResolver: {},
-    },
-  };
-  return { modules: modules as unknown as FirebaseModules, raw: modules, auth };
-}
+import { fakeFirebaseModules as fakeModules } from "./fake-firebase";
 
 const config = { apiKey: "key", projectId: "demo-x" };
 

@@ -1,38 +1,25 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { runInAction } from "mobx";
-import { IntlProvider } from "react-intl";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import english from "../../engine/i18n/messages/en.json";
+import { describe, expect, it } from "vitest";
 import type { TwoFactorMethod } from "../../engine/identity/types";
-import type { RootStore } from "../../engine/stores/root-store";
-import { StoresContext } from "../../engine/ui/stores-context";
-import TwoFactorModal from "../../widgets/two-factor/two-factor-modal";
-import { type Answer, storesOverFakeBackend } from "./fake-backend";
+import twoFactor from "../../widgets/two-factor/register";
+import { fail, fireEvent, renderWidget, screen, type WidgetTestOptions, waitFor, within } from "./harness";
 
 const SESSION = { id: 7, token: "tok-2fa", userName: "demo", customerType: 0, firstTimeLogin: false };
-const COUNTRIES = {
-  value: {
-    countryCode: "TH",
-    countryDialingCode: "66",
-    countries: [
-      { countryCode: "TH", countryDialingCode: "66" },
-      { countryCode: "CN", countryDialingCode: "86" },
-    ],
-  },
-};
 
-function open(
-  methods: TwoFactorMethod[],
-  answers: Record<string, Answer | ((body: Record<string, unknown> | null) => Answer)> = {},
-  config = {},
-) {
-  const backend = storesOverFakeBackend(
-    { "/wps/session/login/verification": { value: SESSION }, "/wps/system/country": COUNTRIES, ...answers },
-    config,
-  );
+/** A visitor whose login answered login_verify_required: the overlay's `when` rule opens the modal. */
+async function open(methods: TwoFactorMethod[], options: WidgetTestOptions = {}) {
+  const page = await renderWidget(twoFactor, {
+    ...options,
+    path: "/m/login",
+    responses: {
+      "/wps/session/login/verification": SESSION,
+      "/wps/member/info": { id: 7, userName: "demo", type: 0 },
+      ...options.responses,
+    },
+  });
   runInAction(() => {
-    backend.stores.identity.twoFactor = {
+    page.stores.identity.twoFactor = {
       methods,
       emailHint: "d***@example.com",
       mobileHint: "138****8000",
@@ -41,36 +28,15 @@ function open(
       verified: false,
     };
   });
-  render(<Modal stores={backend.stores} />);
-  return { ...backend, verifications: () => backend.seen.filter((r) => r.path.endsWith("/verification")) };
+  await page.settle();
+  return { ...page, verifications: () => page.requestsTo("/wps/session/login/verification") };
 }
-
-function Modal({ stores }: { stores: RootStore }) {
-  return (
-    <StoresContext.Provider value={stores}>
-      <IntlProvider locale="en" messages={english}>
-        <TwoFactorModal />
-      </IntlProvider>
-    </StoresContext.Provider>
-  );
-}
-
-/**
- * Lets the fake backend's answers arrive. The countdown tests fake setInterval, which
- * testing-library's waitFor polls with, so they wait on a real macrotask instead.
- */
-const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Verify" }));
 
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
-
 describe("the two-factor modal", () => {
-  it("is a labelled modal dialog that opens on the first offered tab with its field focused", () => {
-    open(["ga", "email"]);
+  it("is a labelled modal dialog that opens on the first offered tab with its field focused", async () => {
+    await open(["ga", "email"]);
     const dialog = screen.getByRole("dialog", { name: "Verify it's you" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
     const tabs = within(dialog).getAllByRole("tab");
@@ -83,8 +49,8 @@ describe("the two-factor modal", () => {
     expect(document.activeElement).toBe(code);
   });
 
-  it("moves between tabs with the arrow keys, Home and End", () => {
-    open(["payeeName", "sms", "email"]);
+  it("moves between tabs with the arrow keys, Home and End", async () => {
+    await open(["payeeName", "sms", "email"]);
     const first = screen.getByRole("tab", { name: "Payee name" });
     fireEvent.keyDown(first, { key: "ArrowRight" });
     expect(screen.getByRole("tab", { name: "SMS" }).getAttribute("aria-selected")).toBe("true");
@@ -97,8 +63,8 @@ describe("the two-factor modal", () => {
     expect(screen.getByRole("tab", { name: "E-mail" }).getAttribute("aria-selected")).toBe("true");
   });
 
-  it("keeps what was typed in one tab when the member looks at another", () => {
-    open(["payeeName", "email"]);
+  it("keeps what was typed in one tab when the member looks at another", async () => {
+    await open(["payeeName", "email"]);
     const payee = () => screen.getByRole("textbox", { name: "Payee name" }) as HTMLInputElement;
     fireEvent.change(payee(), { target: { value: "Demo Player" } });
     fireEvent.click(screen.getByRole("tab", { name: "E-mail" }));
@@ -106,13 +72,13 @@ describe("the two-factor modal", () => {
     expect(payee().value).toBe("Demo Player");
   });
 
-  it("shows the masked e-mail the server named", () => {
-    open(["email"]);
+  it("shows the masked e-mail the server named", async () => {
+    await open(["email"]);
     expect(screen.getByText("Your account's e-mail: d***@example.com")).toBeTruthy();
   });
 
-  it("flags and focuses an empty field instead of sending it", () => {
-    const { verifications } = open(["email"]);
+  it("flags and focuses an empty field instead of sending it", async () => {
+    const { verifications } = await open(["email"]);
     const email = screen.getByLabelText("E-mail address");
     fireEvent.change(email, { target: { value: "   " } });
     (screen.getByRole("button", { name: "Verify" }) as HTMLElement).focus();
@@ -125,23 +91,31 @@ describe("the two-factor modal", () => {
     });
   });
 
-  it("sends trimmed input, confirms, then completes the login", async () => {
-    const { stores, verifications } = open(["email"]);
+  it("sends trimmed input, confirms, then completes the login 0.5 s later", async () => {
+    const { stores, verifications, location, settle, advance } = await open(["email"], { fakeClock: true });
     fireEvent.change(screen.getByLabelText("E-mail address"), { target: { value: "  demo@example.com \t" } });
     submit();
-    expect(await screen.findByText("Verified. Logging you in…")).toBeTruthy();
-    expect(screen.getByRole("status").textContent).toContain("Verified. Logging you in…");
+    await settle();
+    expect(screen.getByText("Verified. Logging you in…")).toBeTruthy();
+    expect(
+      within(screen.getByRole("dialog", { name: "Verify it's you" })).getByRole("status").textContent,
+    ).toContain("Verified. Logging you in…");
     expect(verifications()[0]?.body).toMatchObject({
       method: "E",
       email: "demo@example.com",
       username: "demo",
     });
-    await waitFor(() => expect(stores.identity.twoFactor).toBeNull());
+    await advance(499);
+    expect(stores.identity.twoFactor).not.toBeNull();
+    await advance(1);
+    expect(stores.identity.twoFactor).toBeNull();
+    expect(screen.queryByRole("dialog", { name: "Verify it's you" })).toBeNull();
     expect(stores.session.token).toBe("tok-2fa");
+    expect(location().pathname).toBe("/m/home");
   });
 
   it("cannot send the same answer twice while the first is out", async () => {
-    const { verifications } = open(["ga"]);
+    const { verifications } = await open(["ga"]);
     fireEvent.change(screen.getByLabelText("Authenticator code"), { target: { value: "123456" } });
     submit();
     const button = screen.queryByRole("button", { name: "Verify" });
@@ -152,8 +126,8 @@ describe("the two-factor modal", () => {
   });
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    open(["ga"], {
-      "/wps/session/login/verification": { errorCode: "verification.err", message: "Verification failed" },
+    await open(["ga"], {
+      responses: { "/wps/session/login/verification": fail("verification.err", "Verification failed") },
     });
     const code = screen.getByLabelText("Authenticator code");
     fireEvent.change(code, { target: { value: "654321" } });
@@ -163,50 +137,53 @@ describe("the two-factor modal", () => {
     expect(screen.getByRole("button", { name: "Verify" }).hasAttribute("disabled")).toBe(false);
   });
 
-  it("cancels the login on Escape and on the close button", () => {
-    const first = open(["email"]);
+  it("cancels the login on Escape", async () => {
+    const { stores } = await open(["email"]);
     fireEvent.keyDown(screen.getByLabelText("E-mail address"), { key: "Escape" });
-    expect(first.stores.identity.twoFactor).toBeNull();
-    cleanup();
-    const second = open(["email"]);
+    expect(stores.identity.twoFactor).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+
+  it("cancels the login on the close button", async () => {
+    const { stores } = await open(["email"]);
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
-    expect(second.stores.identity.twoFactor).toBeNull();
+    expect(stores.identity.twoFactor).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });
 
 describe("the SMS tab", () => {
   const sendButton = () => screen.getByRole("button", { name: /Send code|Resend in/ });
 
-  async function typeNumberAndSend(number = "081 234 5678") {
-    await settle();
+  async function typeNumberAndSend(page: { settle: () => Promise<void> }, number = "081 234 5678") {
     fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: number } });
     fireEvent.click(sendButton());
-    await settle();
+    await page.settle();
   }
 
   it("asks for a mobile number before sending a code", async () => {
-    const { seen } = open(["sms"]);
+    const { requestsTo } = await open(["sms"]);
     fireEvent.click(sendButton());
     const mobile = screen.getByLabelText("Mobile number");
     await waitFor(() => expect(document.activeElement).toBe(mobile));
     expect(mobile.getAttribute("aria-invalid")).toBe("true");
-    expect(seen.some((r) => r.path === "/wps/verification/sms/noLogin")).toBe(false);
+    expect(requestsTo("/wps/verification/sms/noLogin")).toHaveLength(0);
   });
 
   it("refuses a number that is not valid for the chosen country", async () => {
-    open(["sms"]);
-    await typeNumberAndSend("12345");
+    // Thailand is the home country of the harness's country list (COUNTRIES).
+    const page = await open(["sms"]);
+    await typeNumberAndSend(page, "12345");
     expect((await screen.findByRole("alert")).textContent).toBe(
       "This is not a valid mobile number for Thailand.",
     );
   });
 
   it("sends the chosen country's code and the national number, then disables Send for the backend's expiry", async () => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
-    const { seen } = open(["sms"], {
-      "/wps/verification/sms/noLogin": () => ({ value: { expirationTime: Date.now() + 30_000 } }),
+    const { requestsTo, settle, advance } = await open(["sms"], {
+      fakeClock: true,
+      responses: { "/wps/verification/sms/noLogin": () => ({ expirationTime: Date.now() + 30_000 }) },
     });
-    await settle();
     fireEvent.click(screen.getByRole("button", { name: /Country code/ }));
     fireEvent.click(
       within(screen.getByRole("dialog", { name: "Country or region" })).getByRole("button", {
@@ -217,49 +194,47 @@ describe("the SMS tab", () => {
     fireEvent.click(sendButton());
     await settle();
     expect(sendButton().textContent).toBe("Resend in 30 s");
-    expect(seen.find((r) => r.path === "/wps/verification/sms/noLogin")?.body).toEqual({
+    expect(requestsTo("/wps/verification/sms/noLogin")[0]?.body).toEqual({
       countryDialingCode: "86",
       mobileNum: "13800138000",
     });
     expect(sendButton().hasAttribute("disabled")).toBe(true);
     expect(screen.getByText("Code sent.")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByLabelText("Verification code"));
-    act(() => vi.advanceTimersByTime(29_000));
+    await advance(29_000);
     expect(sendButton().textContent).toBe("Resend in 1 s");
-    act(() => vi.advanceTimersByTime(1_000));
+    await advance(1_000);
     expect(sendButton().textContent).toBe("Send code");
     expect(sendButton().hasAttribute("disabled")).toBe(false);
   });
 
   it("counts 60 s when the backend gives no expiry", async () => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
-    open(["sms"], { "/wps/verification/sms/noLogin": { value: {} } });
-    await typeNumberAndSend();
+    const page = await open(["sms"], { fakeClock: true, responses: { "/wps/verification/sms/noLogin": {} } });
+    await typeNumberAndSend(page);
     expect(sendButton().textContent).toBe("Resend in 60 s");
-    act(() => vi.advanceTimersByTime(59_000));
+    await page.advance(59_000);
     expect(sendButton().hasAttribute("disabled")).toBe(true);
-    act(() => vi.advanceTimersByTime(1_000));
+    await page.advance(1_000);
     expect(sendButton().hasAttribute("disabled")).toBe(false);
   });
 
   it("counts the merchant's own fallback when it sets one", async () => {
-    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
-    open(
-      ["sms"],
-      { "/wps/verification/sms/noLogin": { value: {} } },
-      { timings: { smsCountdownFallbackS: 90 } },
-    );
-    await typeNumberAndSend();
+    const page = await open(["sms"], {
+      fakeClock: true,
+      responses: { "/wps/verification/sms/noLogin": {} },
+      config: { timings: { smsCountdownFallbackS: 90 } },
+    });
+    await typeNumberAndSend(page);
     expect(sendButton().textContent).toBe("Resend in 90 s");
   });
 
   it("verifies with the national number and the trimmed code", async () => {
-    const { verifications } = open(["sms"], { "/wps/verification/sms/noLogin": { value: {} } });
-    await typeNumberAndSend("081 234 5678");
+    const page = await open(["sms"], { responses: { "/wps/verification/sms/noLogin": {} } });
+    await typeNumberAndSend(page, "081 234 5678");
     fireEvent.change(screen.getByLabelText("Verification code"), { target: { value: " 042042 " } });
     submit();
     await screen.findByText("Verified. Logging you in…");
-    expect(verifications()[0]?.body).toMatchObject({
+    expect(page.verifications()[0]?.body).toMatchObject({
       method: "S",
       mobileNum: "812345678",
       verificationCode: "042042",
