@@ -27,8 +27,11 @@ const DocumentLanguage = observer(function DocumentLanguage({ stores }: { stores
   return null;
 });
 
-/** Lets the stores navigate (the error catalogue's "go to /m/login") through the router, keeping the query. */
-function NavigationBridge({ stores }: { stores: RootStore }) {
+/**
+ * Lets the stores navigate (the error catalogue's "go to /m/login") through the router, keeping
+ * the query, and tells them where the member is. Exported for the widget test harness.
+ */
+export function NavigationBridge({ stores }: { stores: RootStore }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
@@ -44,7 +47,13 @@ function NavigationBridge({ stores }: { stores: RootStore }) {
  * The page: while the status call is out, the same skeleton as the static shell; then either an
  * exclusive overlay (maintenance, access denied) alone, or the chrome, the routed screen and overlays.
  */
-const Screen = observer(function Screen({ stores, registry }: { stores: RootStore; registry: Registry }) {
+export const Screen = observer(function Screen({
+  stores,
+  registry,
+}: {
+  stores: RootStore;
+  registry: Registry;
+}) {
   const { pathname } = useLocation();
   if (stores.system.phase === "loading") {
     return (

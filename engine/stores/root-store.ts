@@ -186,6 +186,13 @@ export class RootStore {
     });
   }
 
+  /** A picture or other file fetched as a blob (banner images, spec section 7), through the page's fetch. */
+  readonly fetchBlob = async (url: string): Promise<Blob> => {
+    const response = await this.deps.fetch(url);
+    if (!response.ok) throw new Error(`${response.status} for ${url}`);
+    return response.blob();
+  };
+
   /** The device id sent as loginDeviceId (spec sections 3 and 9), found or made on first use. */
   get deviceId(): string {
     this.deviceIdValue ??= resolveDeviceId({

@@ -5,17 +5,16 @@ import { useEffect, useState } from "react";
  * blobs") and shown from memory: null while it loads and when it fails, so the caller keeps its
  * skeleton instead of a broken-image icon. The object URL is released when the picture goes.
  */
-export function useBlobImage(url: string | undefined, fetcher: typeof fetch = fetch): string | null {
+export function useBlobImage(
+  url: string | undefined,
+  fetchBlob: (url: string) => Promise<Blob>,
+): string | null {
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!url) return;
     let current: string | null = null;
     let cancelled = false;
-    fetcher(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status} for ${url}`);
-        return response.blob();
-      })
+    fetchBlob(url)
       .then((blob) => {
         if (cancelled) return;
         current = URL.createObjectURL(blob);
@@ -27,6 +26,6 @@ export function useBlobImage(url: string | undefined, fetcher: typeof fetch = fe
       if (current) URL.revokeObjectURL(current);
       setObjectUrl(null);
     };
-  }, [url, fetcher]);
+  }, [url, fetchBlob]);
   return objectUrl;
 }

@@ -19,12 +19,12 @@
  */
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { observer } from "mobx-react-lite";
-import { useEffect } from "react";
 import { IntlProvider } from "react-intl";
-import { type Location, MemoryRouter, useLocation, useNavigate } from "react-router";
+import { MemoryRouter } from "react-router";
 import { afterEach, vi } from "vitest";
 import type { MemberInfo } from "../../engine/api/member";
 import type { SystemStatus } from "../../engine/api/system";
+import { NavigationBridge, Screen } from "../../engine/app";
 import type { LanguageCode, MerchantConfig } from "../../engine/config/merchant-config";
 import { STORAGE_KEYS } from "../../engine/constants";
 import { firebaseAuth, resetFirebaseAuthForTests } from "../../engine/firebase/firebase-loader";
@@ -33,12 +33,9 @@ import { captureRegistrationInfo } from "../../engine/identity/registration-info
 import { safeStorage } from "../../engine/platform/storage";
 import { Registry, type WidgetDefinition } from "../../engine/registry/registry";
 import { RegistryContext } from "../../engine/registry/registry-context";
-import { Slot, WidgetView } from "../../engine/registry/widget-view";
 import { HOME_PATH } from "../../engine/routing/aliases";
-import { AppRoutes } from "../../engine/routing/app-routes";
 import { RootStore } from "../../engine/stores/root-store";
 import type { SessionInfo } from "../../engine/stores/session-store";
-import { BrandBar } from "../../engine/ui/brand-bar";
 import { NoticeHost } from "../../engine/ui/notice-host";
 import { StoresContext } from "../../engine/ui/stores-context";
 import { ToastHost } from "../../engine/ui/toast-host";
@@ -133,51 +130,16 @@ afterEach(() => {
   window.sessionStorage.clear();
 });
 
-/** engine/app.tsx's bridge: the stores navigate (after login, on 401) through the router. */
-function NavigationBridge({ stores, onLocation }: { stores: RootStore; onLocation: (at: Location) => void }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  useEffect(() => {
-    stores.navigate = (path, options) => navigate(path, options);
-  }, [stores, navigate]);
-  useEffect(() => onLocation(location), [location, onLocation]);
-  return null;
-}
-
-/**
- * The page as engine/app.tsx's Screen builds it once the status call is in (that component is
- * not exported): an exclusive overlay alone, else the top bar, the routes and the other slots.
- */
-const Page = observer(function Page({ stores, registry }: { stores: RootStore; registry: Registry }) {
-  const exclusive = registry.inSlot("overlay").find((w) => w.exclusive && (w.when?.(stores) ?? true));
-  if (exclusive) return <WidgetView widget={exclusive} />;
-  return (
-    <>
-      <BrandBar>
-        <Slot name="top-bar" />
-      </BrandBar>
-      <AppRoutes />
-      <Slot name="bottom-bar" />
-      <Slot name="overlay" />
-      <Slot name="floating" />
-    </>
-  );
-});
-
-const Harness = observer(function Harness(props: {
-  stores: RootStore;
-  registry: Registry;
-  path: string;
-  onLocation: (at: Location) => void;
-}) {
-  const { stores, registry, path, onLocation } = props;
+/** engine/app.tsx's page, in a memory router at `path`. */
+const Harness = observer(function Harness(props: { stores: RootStore; registry: Registry; path: string }) {
+  const { stores, registry, path } = props;
   return (
     <StoresContext.Provider value={stores}>
       <RegistryContext.Provider value={registry}>
         <IntlProvider locale={stores.i18n.locale} messages={stores.i18n.messages ?? {}} defaultLocale="en">
           <MemoryRouter initialEntries={[path]}>
-            <NavigationBridge stores={stores} onLocation={onLocation} />
-            <Page stores={stores} registry={registry} />
+            <NavigationBridge stores={stores} />
+            <Screen stores={stores} registry={registry} />
             <NoticeHost />
             <ToastHost />
           </MemoryRouter>
@@ -232,7 +194,7 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
     apiOrigin: "",
     sessionStorage: safeStorage(() => window.sessionStorage),
     localStorage,
-    location: { protocol: "https:", host, search },
+    location: { protocol: "https:", host, search, pathname: new URL(path, "https://x").pathname },
     browserLanguages: ["en-US"],
     loadCatalogue,
     openWindow: (url) => opened.push(url),
@@ -266,17 +228,7 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
     import("../../engine/http/legacy-cipher"),
   ]);
 
-  let location: Location | null = null;
-  render(
-    <Harness
-      stores={stores}
-      registry={registry}
-      path={path}
-      onLocation={(at) => {
-        location = at;
-      }}
-    />,
-  );
+  render(<Harness stores={stores} registry={registry} path={path} />);
   await settle();
 
   const requestsTo = (path: string) => transport.requests.filter((request) => request.path === path);
@@ -287,11 +239,8 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
     requestsTo,
     /** Addresses the page opened in a new window (customer service). */
     opened,
-    /** The router's location now. */
-    location: (): Location => {
-      if (!location) throw new Error("the router has not rendered");
-      return location;
-    },
+    /** Where the router is now (as the stores see it). */
+    location: () => ({ pathname: stores.route.pathname, search: stores.route.search }),
     /** The fake firebase SDK, to answer or inspect sign-ins. */
     firebase,
     /** Types into fields found by their label. */

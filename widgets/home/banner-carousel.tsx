@@ -13,7 +13,8 @@ import { openBanner } from "./play-actions";
 
 /** One banner: its picture fetched as a blob (spec section 7); the skeleton's box until it arrives, and if it fails. */
 function BannerPicture({ banner }: { banner: Banner }) {
-  const src = useBlobImage(banner.url);
+  const stores = useStores();
+  const src = useBlobImage(banner.url, stores.fetchBlob);
   if (!src) return <Skeleton className="wl-banner" />;
   return (
     <img
