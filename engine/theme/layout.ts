@@ -26,7 +26,11 @@ export function baseCss(): string {
     `#root{min-height:100vh;padding-block:calc(${topBarHeight}px + env(safe-area-inset-top)) calc(${tabBarHeight}px + env(safe-area-inset-bottom))}`,
     `.wl-top-bar{position:fixed;inset-block-start:0;inset-inline:0;z-index:${layer.bars};height:calc(${topBarHeight}px + env(safe-area-inset-top));padding:env(safe-area-inset-top) ${space.md}px 0;display:flex;align-items:center;gap:${space.sm}px;background:${color.primary};color:${color.onPrimary}}`,
     `.wl-top-bar img{width:${logoSize}px;height:${logoSize}px;border-radius:${radius.sm}}`,
-    `.wl-brand{font-weight:${weight.bold};font-size:${text.lead.fontSize}px;margin:0;flex:1;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}`,
+    // The name is never cut: when it does not fit beside the bar's actions it wraps, whole, onto a
+    // second line that the bar's one-line height hides, and the logo stands alone. The empty
+    // ::before, a line high, is the first line's item that lets the name be the one to wrap.
+    `.wl-brand{font-weight:${weight.bold};font-size:${text.lead.fontSize}px;line-height:${text.lead.lineHeight};height:${text.lead.lineHeight}em;margin:0;flex:1;min-width:0;display:flex;flex-wrap:wrap;overflow:hidden;white-space:nowrap}`,
+    ".wl-brand::before{content:'';height:100%}",
     `.wl-page{max-width:${contentMaxWidth}px;margin-inline:auto;padding:${space.md}px}`,
     `.wl-skeleton{background:${color.skeleton};border-radius:${radius.md}}`,
     `.wl-banner{aspect-ratio:${bannerAspect};width:100%}`,
