@@ -300,7 +300,7 @@ describe("POST /__dev/reset", () => {
     expect(info.status).toBe(401);
     const announcements = await server.call("/wps/relay/MCSFE_getListAnnouncements", royal);
     expect(announcements.status).toBe(200);
-    expect(announcements.json.value.banners).toHaveLength(3);
+    expect(announcements.json.value.banners).toHaveLength(5);
     const again = await server.secure("/wps/session/login", {
       ...royal,
       body: { username: "demo", password: "Demo@1234" },

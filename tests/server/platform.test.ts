@@ -151,6 +151,11 @@ describe("content relays", () => {
         vendor: expect.any(String),
         gameType: expect.any(String),
         icon: expect.stringMatching(/^\/wps\/demo\/game-icon\//),
+        category: expect.any(String),
+        ordinal: expect.any(Number),
+        hot: expect.any(Boolean),
+        trial: expect.any(Boolean),
+        nodeId: expect.any(String),
       });
     }
     const icon = await server.call(matches[0].icon);
