@@ -59,7 +59,9 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
         noExpiry: promotion.no_expiry,
         content: promotion.content,
       })),
-      banners: banners.map((banner) => bannerView(merchant, banner)),
+      banners:
+        context.contentOverrides.get(merchant.code, "banners") ??
+        banners.map((banner) => bannerView(merchant, banner)),
       player: marquee.map(({ id, title, content }) => ({ id, title, content })),
       popup: popups.map((popup) => ({
         id: popup.id,
@@ -75,6 +77,8 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
   /** GET /wps/relay/GCSGAME_newGameVendor?platform=html5 */
   app.get("/wps/relay/GCSGAME_newGameVendor", async (request) => {
     const code = merchantOf(request).code;
+    const override = context.contentOverrides.get(code, "lanes");
+    if (override) return ok({ data: { lanes: override } });
     const lanes = await listLanes(context.db, code);
     return ok({
       data: {
@@ -101,6 +105,8 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
    */
   app.get("/wps/relay/GCSGAME_getGameMatchV2", async (request) => {
     const code = merchantOf(request).code;
+    const override = context.contentOverrides.get(code, "games");
+    if (override) return ok({ matches: override });
     const games = await listGames(context.db, code);
     return ok({
       matches: games.map((game) => ({

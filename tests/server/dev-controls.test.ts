@@ -356,6 +356,9 @@ describe("production mode", () => {
         ["GET", "/__dev/members/royal/demo"],
         ["GET", "/__dev/sms/last?mobileNum=13800138000"],
         ["GET", "/__dev/fcm"],
+        ["GET", "/__dev/launches?merchant=royal&username=demo"],
+        ["GET", "/__dev/trials"],
+        ["POST", "/__dev/content"],
       ] as const) {
         const body =
           method === "GET" ? undefined : { merchant: "royal", username: "demo", maintenance: true };
