@@ -2,33 +2,17 @@
  * Development controls of home and play: recorded launches and trials, content lists that replace
  * the seed's (the bad input the app must survive), and faults on the launch calls.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { LAUNCH_FIELDS } from "../../server/data/launches";
-import { openSeededDatabase, type RunningServer, startServer } from "./harness";
+import { seededServerForFile } from "./harness";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ db: await openSeededDatabase(), mode: "test" });
-});
-afterAll(async () => {
-  await server?.close();
-  await server?.db.close();
-});
+const server = seededServerForFile({ mode: "test" });
 afterEach(async () => {
   await server.call("/__dev/faults", { method: "DELETE" });
   for (const merchant of ["royal", "sunrise"]) {
     await server.call("/__dev/content", { body: { merchant, banners: null, lanes: null, games: null } });
   }
 });
-
-async function tokenOf(merchant: string, username = "demo", password = "Demo@1234"): Promise<string> {
-  const reply = await server.secure("/wps/session/login", {
-    headers: { merchant },
-    body: { username, password },
-  });
-  expect(reply.status, `${merchant}/${username}`).toBe(200);
-  return reply.json.value.token;
-}
 
 const launch = (merchant: string, token: string, query: string) =>
   server.call(`/wps/game/launchGame?${query}`, { headers: { merchant, authorization: token } });
@@ -38,7 +22,7 @@ const trial = (merchant: string, query: string) =>
 
 describe("GET /__dev/launches", () => {
   it("lists a member's launches newest first, with every field as sent and null where none was", async () => {
-    const token = await tokenOf("sunrise", "agent2", "Agent@1234");
+    const token = await server.tokenOf("sunrise", "agent2", "Agent@1234");
     const lottery = {
       gameCode: "GD_FAST3",
       vendor: "GOLDENDRAW",
@@ -201,7 +185,7 @@ describe("POST /__dev/content", () => {
 
 describe("faults on launches and trials", () => {
   it("slows a launch, fails it with a chosen error, or drops it", async () => {
-    const token = await tokenOf("royal", "agent1", "Agent@1234");
+    const token = await server.tokenOf("royal", "agent1", "Agent@1234");
     await server.call("/__dev/faults", { body: { path: "/wps/game/launchGame", delayMs: 300, times: 1 } });
     const started = Date.now();
     const slow = await launch("royal", token, "gameCode=RF_DRAGON");

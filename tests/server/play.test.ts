@@ -5,9 +5,9 @@
  */
 // @ts-expect-error jsdom ships no types (and @types/jsdom is not a dependency): typed below.
 import { JSDOM as UntypedJsdom } from "jsdom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { loadMerchants } from "../../server/merchants";
-import { openSeededDatabase, type RunningServer, startServer } from "./harness";
+import { seededServerForFile } from "./harness";
 
 const JSDOM = UntypedJsdom as new (
   html: string,
@@ -15,28 +15,12 @@ const JSDOM = UntypedJsdom as new (
 ) => { window: Window & typeof globalThis };
 
 const merchants = loadMerchants();
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ db: await openSeededDatabase() });
-});
-afterAll(async () => {
-  await server?.close();
-  await server?.db.close();
-});
+const server = seededServerForFile();
 
 /** As the app on <merchant>.localhost:8080 calls the API. */
 const fromApp = (merchant: string, extra: Record<string, string> = {}) => ({
   headers: { merchant, host: `${merchant}.localhost:8080`, ...extra },
 });
-
-async function tokenOf(merchant: string, username = "demo", password = "Demo@1234"): Promise<string> {
-  const reply = await server.secure("/wps/session/login", {
-    headers: { merchant },
-    body: { username, password },
-  });
-  expect(reply.status, `${merchant}/${username}`).toBe(200);
-  return reply.json.value.token;
-}
 
 /** Lets the next launch of a member start: the #734 guard looks back 3 s. */
 async function forgetRecentLaunches() {
@@ -176,7 +160,7 @@ describe("game list", () => {
 
 describe("game launch", () => {
   it("answers an absolute URL on the games host with the app's port: { gameUrl } for third-party games", async () => {
-    const token = await tokenOf("royal");
+    const token = await server.tokenOf("royal");
     const reply = await launch("royal", token, "gameCode=VL_BACCARAT&vendor=VELVETLIVE&hasLobby=false");
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.json.value)).toEqual(["gameUrl"]);
@@ -186,7 +170,7 @@ describe("game launch", () => {
   });
 
   it("answers { content: { game_url } } for lottery games and lottery lobbies", async () => {
-    const token = await tokenOf("sunrise");
+    const token = await server.tokenOf("sunrise");
     for (const query of ["gameCode=GD_PK10&lottoView=1&lottoArea=A", "gameCode=GOLDENDRAW&hasLobby=true"]) {
       const reply = await launch("sunrise", token, query);
       expect(reply.status, query).toBe(200);
@@ -198,7 +182,7 @@ describe("game launch", () => {
   });
 
   it("opens a vendor's lobby by its accountTypeName, and refuses a code that is neither game nor vendor", async () => {
-    const token = await tokenOf("brisa");
+    const token = await server.tokenOf("brisa");
     const lobby = await launch("brisa", token, "gameCode=BTI&hasLobby=true");
     expect(lobby.status).toBe(200);
     const page = await open(lobby.json.value.gameUrl);
@@ -214,7 +198,7 @@ describe("game launch", () => {
   });
 
   it("keeps the request's port, or none, and takes a back path back to the app's origin", async () => {
-    const token = await tokenOf("lite");
+    const token = await server.tokenOf("lite");
     await forgetRecentLaunches();
     const bare = await server.call("/wps/game/launchGame?gameCode=RF_FRUIT&backUrl=%2Fm%2Fgame%3Fx%3D1", {
       headers: { merchant: "lite", host: "lite.localhost", authorization: token },
