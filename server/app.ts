@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
+import { ContentOverrides } from "./data/content-overrides";
 import { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
 import { AssetManifestOverrides } from "./dev/asset-manifest";
@@ -66,6 +67,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     merchants,
     captcha: new CaptchaBook(),
     liveFlags: new LiveFlags(),
+    contentOverrides: new ContentOverrides(),
   };
   const app = Fastify({ logger: false });
 

@@ -1,5 +1,6 @@
 /** What every route group needs, handed to each as its plugin options. */
 import type { CaptchaBook } from "./captcha/captcha-book";
+import type { ContentOverrides } from "./data/content-overrides";
 import type { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
 import type { Merchant } from "./merchants";
@@ -14,4 +15,6 @@ export interface ServerContext {
   captcha: CaptchaBook;
   /** Whitelabel flags and switches changed at run time (development controls). */
   liveFlags: LiveFlags;
+  /** Banner, lane and game lists answered instead of the seed (development control). */
+  contentOverrides: ContentOverrides;
 }

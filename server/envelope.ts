@@ -40,6 +40,10 @@ export const ErrorCode = {
   gameSystemBusy: "#727",
   /** Game launch: the member's previous game has not finished. */
   gameNotFinished: "#734",
+  /** Game launch: the code names neither a game nor a game vendor of the merchant. */
+  gameNotExists: "game.not.exists",
+  /** Trial launch: the game is unknown or has no trial play. */
+  gameTrialUnavailable: "game.trial.unavailable",
 } as const;
 
 export function ok<T>(value: T): Envelope<T> {

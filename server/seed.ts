@@ -8,7 +8,7 @@ import type { Database } from "./db";
 import { appIconUrl, demoAppPageUrl } from "./demo/urls";
 import type { Merchant } from "./merchants";
 import { hashPassword } from "./passwords";
-import { BANNERS, GAMES, LANES, MARQUEE } from "./seed-data/home";
+import { BANNERS, GAMES, gameCountOf, hasTrial, LANES, MARQUEE, type SeedBanner } from "./seed-data/home";
 import { DEFAULT_VIP_LABELS, SEED_MEMBERS, type SeedMember } from "./seed-data/members";
 import { countriesFor, fallbackDomains } from "./seed-data/places";
 import { CATEGORIES, POPUPS, PROMOTIONS } from "./seed-data/promotions";
@@ -112,14 +112,6 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
       if (any.rows.length === 0) await write();
     };
 
-    await seedPart("banners", () =>
-      insertRows(
-        tx,
-        "banners (merchant, position, title, group_name, linkage_type, linkage)",
-        BANNERS.map((banner, index) => [code, index + 1, banner.title, "m_banner", "P", banner.linkage]),
-      ),
-    );
-
     await seedPart("announcements", () =>
       insertRows(
         tx,
@@ -134,7 +126,7 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
         const inserted = await tx.query<{ id: number }>(
           `INSERT INTO game_lanes (merchant, position, title, game_classify, game_count)
            VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-          [code, index + 1, lane.title, lane.classify, vendors.length * 12],
+          [code, index + 1, lane.title, lane.classify, gameCountOf(lane.classify)],
         );
         const laneId = inserted.rows[0]?.id;
         await insertRows(
@@ -148,8 +140,21 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
     await seedPart("games", () =>
       insertRows(
         tx,
-        "games (merchant, position, game_code, game_name, vendor, game_type)",
-        GAMES.map((game, index) => [code, index + 1, game.code, game.name, game.vendor, game.type]),
+        "games (merchant, position, game_code, game_name, vendor, game_type, category, ordinal, hot, trial, node_id, room_id)",
+        GAMES.map((game, index) => [
+          code,
+          index + 1,
+          game.code,
+          game.name,
+          game.vendor,
+          game.category,
+          game.category,
+          game.ordinal,
+          game.hot,
+          hasTrial(game.category),
+          game.nodeId,
+          game.roomId ?? null,
+        ]),
       ),
     );
 
@@ -192,6 +197,34 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
           promotion.content(merchant.name),
           promotion.images,
         ]),
+      );
+    });
+
+    // After the promotions: a P banner names one by its id.
+    await seedPart("banners", async () => {
+      const promotions = await tx.query<{ id: number }>(
+        "SELECT id FROM promotions WHERE merchant = $1 ORDER BY position",
+        [code],
+      );
+      const promotionIds = promotions.rows.map((row) => row.id);
+      await insertRows(
+        tx,
+        "banners (merchant, position, title, group_name, linkage_type, linkage, room_id, node_id, game_type, vendor)",
+        BANNERS.map((banner, index) => {
+          const game = banner.linkageType === "G" ? banner.game : undefined;
+          return [
+            code,
+            index + 1,
+            banner.title,
+            "m_banner",
+            banner.linkageType,
+            bannerLinkage(banner, merchant, promotionIds),
+            game?.roomId ?? null,
+            game?.nodeId ?? null,
+            game?.category ?? null,
+            game?.vendor ?? null,
+          ];
+        }),
       );
     });
 
@@ -242,6 +275,18 @@ async function insertRows(db: Queryable, target: string, rows: unknown[][], suff
   const params: unknown[] = [];
   const tuples = rows.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(", ")})`);
   await db.query(`INSERT INTO ${target} VALUES ${tuples.join(", ")} ${suffix}`, params);
+}
+
+/** What a banner opens: a promotion's id, an address, or a game code. */
+function bannerLinkage(banner: SeedBanner, merchant: Merchant, promotionIds: number[]): string {
+  switch (banner.linkageType) {
+    case "P":
+      return String(promotionIds[banner.promotion] ?? "");
+    case "URL":
+      return banner.url(merchant);
+    case "G":
+      return banner.game.code;
+  }
 }
 
 /**

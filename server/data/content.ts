@@ -7,7 +7,15 @@ export interface BannerRow {
   group_name: string;
   linkage_type: string;
   linkage: string;
+  /** G banners: what the launch needs besides the game code (room only for live tables). */
+  room_id: string | null;
+  node_id: string | null;
+  game_type: string | null;
+  vendor: string | null;
 }
+
+const BANNER_COLUMNS =
+  "position, title, group_name, linkage_type, linkage, room_id, node_id, game_type, vendor";
 
 export interface AnnouncementRow {
   id: number;
@@ -30,7 +38,7 @@ export interface VendorRow {
 
 export async function listBanners(db: Database, merchant: string): Promise<BannerRow[]> {
   const result = await db.query<BannerRow>(
-    "SELECT position, title, group_name, linkage_type, linkage FROM banners WHERE merchant = $1 ORDER BY position",
+    `SELECT ${BANNER_COLUMNS} FROM banners WHERE merchant = $1 ORDER BY position`,
     [merchant],
   );
   return result.rows;
@@ -42,7 +50,7 @@ export async function findBanner(
   position: number,
 ): Promise<BannerRow | undefined> {
   const result = await db.query<BannerRow>(
-    "SELECT position, title, group_name, linkage_type, linkage FROM banners WHERE merchant = $1 AND position = $2",
+    `SELECT ${BANNER_COLUMNS} FROM banners WHERE merchant = $1 AND position = $2`,
     [merchant, position],
   );
   return result.rows[0];
@@ -74,6 +82,21 @@ export async function listLanes(
     [merchant],
   );
   return lanes.rows.map((lane) => ({ ...lane, vendors: vendors.rows.filter((v) => v.lane_id === lane.id) }));
+}
+
+/** A vendor of the merchant's lanes and its lane's classify: what a vendor-lobby launch opens. */
+export async function findMerchantVendor(
+  db: Database,
+  merchant: string,
+  accountTypeName: string,
+): Promise<(VendorRow & { game_classify: string }) | undefined> {
+  const result = await db.query<VendorRow & { game_classify: string }>(
+    `SELECT v.lane_id, v.account_type_name, v.display_name, l.game_classify FROM game_vendors v
+     JOIN game_lanes l ON l.id = v.lane_id WHERE l.merchant = $1 AND v.account_type_name = $2
+     ORDER BY l.position LIMIT 1`,
+    [merchant, accountTypeName],
+  );
+  return result.rows[0];
 }
 
 /** Vendor names are the same across merchants, so an icon is found by its account type alone. */

@@ -1,11 +1,18 @@
 /**
- * Small demo pages standing in for services outside the platform: the customer-service chat,
- * the native-app download pages and the game a launch opens. Plain HTML, no script.
+ * Small demo pages standing in for services outside the platform: the customer-service chat and
+ * the native-app download pages (plain HTML, no script); the game a launch opens is built on the
+ * same frame in game-page.ts.
  */
 import type { Merchant } from "../merchants";
 import { escapeMarkup } from "./escape";
 
-function page(merchant: Merchant, title: string, body: string): string {
+/** A page in the merchant's colours; `extra` adds page styles and an inline script. */
+export function page(
+  merchant: Merchant,
+  title: string,
+  body: string,
+  extra: { style?: string; script?: string } = {},
+): string {
   const { theme } = merchant;
   return `<!doctype html>
 <html lang="en">
@@ -15,7 +22,8 @@ function page(merchant: Merchant, title: string, body: string): string {
 <title>${escapeMarkup(title)}</title>
 <style>
   body { margin: 0; font-family: system-ui, sans-serif; background: ${theme.background}; color: ${theme.text}; }
-  header { background: ${theme.primary}; color: #fff; padding: 16px; font-size: 18px; font-weight: 700; }
+  header { background: ${theme.primary}; color: #fff; padding: 16px; }
+  h1 { margin: 0; font-size: 18px; }
   main { padding: 16px; display: grid; gap: 12px; }
   .bubble { background: ${theme.surface}; border-radius: 12px; padding: 10px 14px; max-width: 85%; }
   .mine { justify-self: end; background: ${theme.accent}; color: #1a1a1a; }
@@ -23,14 +31,14 @@ function page(merchant: Merchant, title: string, body: string): string {
   input { flex: 1; min-height: 44px; font-size: 16px; padding: 0 12px; border-radius: 8px; border: 1px solid #8888; }
   button { min-height: 44px; padding: 0 16px; font-size: 16px; border: 0; border-radius: 8px;
     background: ${theme.primary}; color: #fff; }
-</style>
+${extra.style ?? ""}</style>
 </head>
 <body>
-<header>${escapeMarkup(title)}</header>
+<header><h1>${escapeMarkup(title)}</h1></header>
 <main>
 ${body}
 </main>
-</body>
+${extra.script ? `<script>\n${extra.script}</script>\n` : ""}</body>
 </html>
 `;
 }
@@ -78,28 +86,5 @@ export function appDownloadPage(merchant: Merchant, platform: string): string {
     `${merchant.name} app for ${platform} — demo download`,
     `<p>In production this link downloads ${escapeMarkup(what)} of ${escapeMarkup(merchant.name)}.
 This demo server has no app to offer; the web app can be added to the home screen instead.</p>`,
-  );
-}
-
-/** Where a game page's "back" link may lead: a path on this site or an http(s) address, else home. */
-export function safeBackUrl(backUrl: string | undefined): string {
-  if (backUrl && /^(\/(?!\/)|https?:\/\/)/i.test(backUrl)) return backUrl;
-  return "/m/home";
-}
-
-/** A launched game: its name, whether it is a trial, and a way back to the app. */
-export function gamePage(
-  merchant: Merchant,
-  game: { code: string; name: string; vendor?: string },
-  options: { trial: boolean; backUrl?: string },
-): string {
-  const vendor = game.vendor ? ` by ${escapeMarkup(game.vendor)}` : "";
-  const mode = options.trial ? "Trial mode: play money only." : "Real-money mode (demo: no money moves).";
-  return page(
-    merchant,
-    `${game.name} — demo game`,
-    `<p>This is a demo of <b>${escapeMarkup(game.name)}</b>${vendor}, game code ${escapeMarkup(game.code)}.</p>
-<p>${mode}</p>
-<p><a href="${escapeMarkup(safeBackUrl(options.backUrl))}">Back</a></p>`,
   );
 }

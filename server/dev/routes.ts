@@ -5,10 +5,11 @@
  *                            whitelabel?: Record<string, boolean>, registerCaptcha? }
  *   POST   /__dev/faults  { path, status?, errorCode?, message?, times?, delayMs?, malformed?, drop? }
  *   DELETE /__dev/faults
- *   POST   /__dev/reset   empties the database, seeds it again and clears the faults
+ *   POST   /__dev/reset   empties the database, seeds it again, clears the faults and content lists
  *   POST   /__dev/asset-manifest  { merchant, hash: string | null } serves another asset-manifest hash
- * plus the member and record controls of member-controls.ts and the captcha controls of
- * captcha-controls.ts. Each answers the usual envelope.
+ * plus the member and record controls of member-controls.ts, the captcha controls of
+ * captcha-controls.ts and the content and play controls of play-controls.ts. Each answers the
+ * usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -22,6 +23,7 @@ import { captchaControls } from "./captcha-controls";
 import { invalid, requireMerchantCode } from "./checks";
 import type { FaultBook } from "./faults";
 import { memberControls } from "./member-controls";
+import { playControls } from "./play-controls";
 
 interface DevOptions extends ServerContext {
   faults: FaultBook;
@@ -115,6 +117,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     options.liveFlags.clear();
     options.captcha.clear();
     assetManifests.clear();
+    options.contentOverrides.clear();
     await clearData(db);
     await seedAll(db, merchants.values());
     return ok(true);
@@ -122,4 +125,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
 
   await app.register(memberControls, options);
   await app.register(captchaControls, options);
+  await app.register(playControls, options);
 };

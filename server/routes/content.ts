@@ -5,13 +5,32 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
-import { listAnnouncements, listBanners, listLanes } from "../data/content";
+import { type BannerRow, listAnnouncements, listBanners, listLanes } from "../data/content";
 import { listGames } from "../data/games";
 import { listDownloadLinks } from "../data/merchant-settings";
 import { listAvailablePromotions, listCategories, listPopups, listPromotions } from "../data/promotions";
 import { ok } from "../envelope";
 import { merchantOf } from "../merchant-header";
+import type { Merchant } from "../merchants";
 import { bannerImageUrl, gameIconUrl, promotionImageUrl, vendorIconUrl } from "./demo";
+
+/** A banner as the platform sends it: the launch fields only where the banner opens a game. */
+function bannerView(merchant: Merchant, banner: BannerRow) {
+  const gameFields = {
+    roomId: banner.room_id,
+    nodeId: banner.node_id,
+    gameType: banner.game_type,
+    vendor: banner.vendor,
+  };
+  return {
+    title: banner.title,
+    url: bannerImageUrl(merchant, banner),
+    groupName: banner.group_name,
+    linkageType: banner.linkage_type,
+    linkage: banner.linkage,
+    ...Object.fromEntries(Object.entries(gameFields).filter(([, value]) => value !== null)),
+  };
+}
 
 export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /**
@@ -40,13 +59,9 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
         noExpiry: promotion.no_expiry,
         content: promotion.content,
       })),
-      banners: banners.map((banner) => ({
-        title: banner.title,
-        url: bannerImageUrl(merchant, banner),
-        groupName: banner.group_name,
-        linkageType: banner.linkage_type,
-        linkage: banner.linkage,
-      })),
+      banners:
+        context.contentOverrides.get(merchant.code, "banners") ??
+        banners.map((banner) => bannerView(merchant, banner)),
       player: marquee.map(({ id, title, content }) => ({ id, title, content })),
       popup: popups.map((popup) => ({
         id: popup.id,
@@ -61,7 +76,10 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
 
   /** GET /wps/relay/GCSGAME_newGameVendor?platform=html5 */
   app.get("/wps/relay/GCSGAME_newGameVendor", async (request) => {
-    const lanes = await listLanes(context.db, merchantOf(request).code);
+    const code = merchantOf(request).code;
+    const override = context.contentOverrides.get(code, "lanes");
+    if (override) return ok({ data: { lanes: override } });
+    const lanes = await listLanes(context.db, code);
     return ok({
       data: {
         lanes: lanes.map((lane) => ({
@@ -81,9 +99,15 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
     });
   });
 
-  /** GET /wps/relay/GCSGAME_getGameMatchV2 → { matches: [{ gameCode, gameName, vendor, gameType, icon }] } */
+  /**
+   * GET /wps/relay/GCSGAME_getGameMatchV2 → { matches: [{ gameCode, gameName, vendor, gameType, icon,
+   * category, ordinal, hot, trial, nodeId }] }, in stored order (not the lobby's).
+   */
   app.get("/wps/relay/GCSGAME_getGameMatchV2", async (request) => {
-    const games = await listGames(context.db, merchantOf(request).code);
+    const code = merchantOf(request).code;
+    const override = context.contentOverrides.get(code, "games");
+    if (override) return ok({ matches: override });
+    const games = await listGames(context.db, code);
     return ok({
       matches: games.map((game) => ({
         gameCode: game.game_code,
@@ -91,6 +115,11 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
         vendor: game.vendor,
         gameType: game.game_type,
         icon: gameIconUrl(game),
+        category: game.category,
+        ordinal: game.ordinal,
+        hot: game.hot,
+        trial: game.trial,
+        nodeId: game.node_id,
       })),
     });
   });

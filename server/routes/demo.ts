@@ -6,10 +6,11 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { ServerContext } from "../context";
 import { findBanner, findVendor } from "../data/content";
-import { findGame } from "../data/games";
+import { findGame, findPlayable } from "../data/games";
 import { findMemberById } from "../data/members";
 import { findPromotion } from "../data/promotions";
-import { appDownloadPage, chatPage, gamePage } from "../demo/pages";
+import { gamePage } from "../demo/game-page";
+import { appDownloadPage, chatPage } from "../demo/pages";
 import { appIconSvg, bannerSvg, contentVersion, vendorIconSvg } from "../demo/svg";
 import type { Merchant } from "../merchants";
 
@@ -95,22 +96,21 @@ export const demoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
     },
   );
 
-  /** GET /wps/demo/game?merchant=&game=&trial=1&backUrl= — what launchGame and the trial launch open. */
+  /**
+   * GET /wps/demo/game?merchant=&game=&trial=1&backUrl= — what launchGame and the trial launch
+   * open, on the games origin (any host: demo routes never read the Merchant header).
+   */
   app.get<{ Querystring: { merchant?: string; game?: string; trial?: string; backUrl?: string } }>(
     "/wps/demo/game",
     async (request, reply) => {
       const merchant = merchantNamed(request.query.merchant);
       const code = request.query.game?.trim();
       if (!merchant || !code) return notFound(reply, "Game");
-      // Launches may name a vendor lobby or a game this demo does not list: show the code then.
-      const game = await findGame(context.db, code, merchant.code);
+      // Opened by hand, the page may name a game this demo does not list: it shows the code then.
+      const game = (await findPlayable(context.db, merchant.code, code)) ?? { code, name: code };
       return html(
         reply,
-        gamePage(
-          merchant,
-          { code, name: game?.game_name ?? code, vendor: game?.vendor },
-          { trial: request.query.trial === "1", backUrl: request.query.backUrl },
-        ),
+        gamePage(merchant, game, { trial: request.query.trial === "1", backUrl: request.query.backUrl }),
       );
     },
   );

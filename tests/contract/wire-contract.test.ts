@@ -243,17 +243,34 @@ describe("content and promotions", () => {
 });
 
 describe("games", () => {
-  it("launchGame answers a game URL; missing code is #727", async () => {
-    const { http } = await loggedIn();
-    expect(await games.launchGame(http, { gameCode: "GOLDENDRAW" })).toContain("/wps/demo/game");
-    expect(await failure(games.launchGame((await loggedIn()).http, { gameCode: "" }))).toBeInstanceOf(
-      ApiError,
-    );
+  it("launchGame answers a game URL in either shape; missing code is #727, unknown game.not.exists", async () => {
+    // A vendor's lobby of the Lottery lane: the newer { content: { game_url } } shape.
+    const lobby = await games.launchGame((await loggedIn()).http, { gameCode: "GOLDENDRAW", hasLobby: true });
+    expect(lobby).toMatch(/^http:\/\/games\.localhost:\d+\/wps\/demo\/game\?/);
+    // A third-party slot: { gameUrl }.
+    const slot = await games.launchGame((await loggedIn("agent1", "Agent@1234")).http, {
+      gameCode: "RF_DRAGON",
+      vendor: "REELFORGE",
+    });
+    expect(slot).toContain("game=RF_DRAGON");
+    expect(await failure(games.launchGame((await loggedIn()).http, { gameCode: "" }))).toMatchObject({
+      errorCode: "#727",
+    });
+    expect(
+      await failure(games.launchGame((await loggedIn("agent2", "Agent@1234")).http, { gameCode: "NO_SUCH" })),
+    ).toMatchObject({ errorCode: "game.not.exists" });
   });
 
   it("launchTrial and getGameMatches", async () => {
-    expect((await games.launchTrial(client().http, { gameId: "GOLDENDRAW" })).url).toContain("trial=1");
-    expect((await games.getGameMatches(client().http)).matches.length).toBeGreaterThan(0);
+    const { matches } = await games.getGameMatches(client().http);
+    expect(matches.length).toBeGreaterThan(0);
+    const tryable = matches.find((match) => (match as { trial?: boolean }).trial);
+    expect((await games.launchTrial(client().http, { gameId: tryable?.gameCode ?? "" })).url).toContain(
+      "trial=1",
+    );
+    expect(await failure(games.launchTrial(client().http, { gameId: "VL_BACCARAT" }))).toMatchObject({
+      errorCode: "game.trial.unavailable",
+    });
   });
 });
 

@@ -239,7 +239,7 @@ describe("session and member", () => {
 });
 
 describe("home content", () => {
-  it("lists three banners, three marquee texts, three popups and three promotions of the merchant", async () => {
+  it("lists five banners, three marquee texts, three popups and three promotions of the merchant", async () => {
     for (const merchant of [royal, sunrise]) {
       const reply = await server.call(
         "/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M",
@@ -249,11 +249,11 @@ describe("home content", () => {
       expect(value.promotion).toHaveLength(3);
       expect(value.popup).toHaveLength(3);
       expect(value.hot).toEqual([]);
-      expect(value.banners).toHaveLength(3);
+      expect(value.banners).toHaveLength(5);
       value.banners.forEach((banner: Record<string, string>, index: number) => {
         expect(banner).toMatchObject({
           groupName: "m_banner",
-          linkageType: "P",
+          linkageType: expect.stringMatching(/^(P|URL|G)$/),
           linkage: expect.any(String),
         });
         expect(banner.title).toEqual(expect.any(String));
@@ -352,7 +352,7 @@ describe("schema and seed", () => {
     await seedAll(server.db, merchants.values());
     const first = await counts();
     expect(first.members).toBe(6 * merchants.size);
-    expect(first.banners).toBe(3 * merchants.size);
+    expect(first.banners).toBe(5 * merchants.size);
 
     await migrate(server.db);
     await seedAll(server.db, merchants.values());

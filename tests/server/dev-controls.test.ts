@@ -300,7 +300,7 @@ describe("POST /__dev/reset", () => {
     expect(info.status).toBe(401);
     const announcements = await server.call("/wps/relay/MCSFE_getListAnnouncements", royal);
     expect(announcements.status).toBe(200);
-    expect(announcements.json.value.banners).toHaveLength(3);
+    expect(announcements.json.value.banners).toHaveLength(5);
     const again = await server.secure("/wps/session/login", {
       ...royal,
       body: { username: "demo", password: "Demo@1234" },
@@ -356,6 +356,9 @@ describe("production mode", () => {
         ["GET", "/__dev/members/royal/demo"],
         ["GET", "/__dev/sms/last?mobileNum=13800138000"],
         ["GET", "/__dev/fcm"],
+        ["GET", "/__dev/launches?merchant=royal&username=demo"],
+        ["GET", "/__dev/trials"],
+        ["POST", "/__dev/content"],
       ] as const) {
         const body =
           method === "GET" ? undefined : { merchant: "royal", username: "demo", maintenance: true };

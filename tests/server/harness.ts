@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildServer, type ServerOptions } from "../../server/app";
 import { type Database, migrate } from "../../server/db";
 import { loadMerchants, REPO_ROOT } from "../../server/merchants";
@@ -44,6 +45,8 @@ export interface RunningServer {
   ): Promise<Reply>;
   /** The modulus GET /wps/session/key/rsa answers, quotes stripped. */
   modulus(): Promise<string>;
+  /** Logs a member in (encrypted, as the client does) and answers the session token. */
+  tokenOf(merchant: string, username?: string, password?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -124,21 +127,66 @@ export async function startServer(
     });
     return reply.text.replace(/^"|"$/g, "");
   };
+  const secure: RunningServer["secure"] = async (path, init) => {
+    const sealed = encryptRequest(init.body, await modulus());
+    return send(port, path, {
+      method: init.method ?? "POST",
+      headers: { ...init.headers, ...sealed.headers },
+      body: sealed.body,
+    });
+  };
   return {
     app,
     db: options.db,
     origin: `http://127.0.0.1:${port}`,
     call: (path, init = {}) => send(port, path, init),
-    secure: async (path, init) => {
-      const sealed = encryptRequest(init.body, await modulus());
-      return send(port, path, {
-        method: init.method ?? "POST",
-        headers: { ...init.headers, ...sealed.headers },
-        body: sealed.body,
-      });
-    },
+    secure,
     modulus,
+    tokenOf: async (merchant, username = "demo", password = "Demo@1234") => {
+      const reply = await secure("/wps/session/login", {
+        headers: { merchant },
+        body: { username, password },
+      });
+      if (reply.status !== 200)
+        throw new Error(`login of ${merchant}/${username}: ${reply.status} ${reply.text}`);
+      return reply.json.value.token;
+    },
     close: () => app.close(),
+  };
+}
+
+/**
+ * A server over a seeded database for the tests of one file: started before them, closed with its
+ * database after them. Its members reach the running server, so it can be held from the start.
+ */
+export function seededServerForFile(options: Partial<ServerOptions> = {}): RunningServer {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startServer({ db: await openSeededDatabase(), ...options });
+  });
+  afterAll(async () => {
+    await running?.close();
+    await running?.db.close();
+  });
+  const current = () => {
+    if (!running) throw new Error("the server starts in beforeAll");
+    return running;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get origin() {
+      return current().origin;
+    },
+    call: (path, init) => current().call(path, init),
+    secure: (path, init) => current().secure(path, init),
+    modulus: () => current().modulus(),
+    tokenOf: (merchant, username, password) => current().tokenOf(merchant, username, password),
+    close: () => current().close(),
   };
 }
 

@@ -151,6 +151,11 @@ describe("content relays", () => {
         vendor: expect.any(String),
         gameType: expect.any(String),
         icon: expect.stringMatching(/^\/wps\/demo\/game-icon\//),
+        category: expect.any(String),
+        ordinal: expect.any(Number),
+        hot: expect.any(Boolean),
+        trial: expect.any(Boolean),
+        nodeId: expect.any(String),
       });
     }
     const icon = await server.call(matches[0].icon);
@@ -231,7 +236,7 @@ describe("member relays", () => {
 });
 
 describe("game launch", () => {
-  it("answers the demo game page, which names the game and links back", async () => {
+  it("answers the demo game page on the games origin, which names the game and links back", async () => {
     const token = await tokenOf("sunrise");
     const reply = await get(
       "/wps/game/launchGame?gameCode=RF_DRAGON&hasLobby=0&prizeMode=&playType=&backUrl=%2Fm%2Fhome%3Ftab%3Dslots&labelName=&lottoView=&vendor=REELFORGE",
@@ -239,14 +244,15 @@ describe("game launch", () => {
       token,
     );
     expect(reply.status).toBe(200);
-    const { gameUrl } = reply.json.value;
-    expect(gameUrl).toMatch(/^\/wps\/demo\/game\?merchant=sunrise&game=RF_DRAGON/);
-    const page = await server.call(gameUrl);
+    const gameUrl = new URL(reply.json.value.gameUrl);
+    expect(gameUrl.hostname).toBe("games.localhost");
+    expect(gameUrl.pathname + gameUrl.search).toMatch(/^\/wps\/demo\/game\?merchant=sunrise&game=RF_DRAGON/);
+    const page = await server.call(gameUrl.pathname + gameUrl.search, { headers: { host: gameUrl.host } });
     expect(page.status).toBe(200);
     expect(page.headers["content-type"]).toMatch(/^text\/html/);
     expect(page.text).toContain("Dragon Reels");
-    expect(page.text).toContain('href="/m/home?tab=slots"');
-    expect(page.text).not.toContain("<script");
+    // The path is made absolute against the app the launch came from.
+    expect(page.text).toMatch(/href="http:\/\/127\.0\.0\.1:\d+\/m\/home\?tab=slots"/);
   });
 
   it("refuses a launch without gameCode (#727) and a second launch within 3 s (#734)", async () => {
@@ -268,18 +274,20 @@ describe("game launch", () => {
 
   it("starts a trial without a session, and never links back to a script", async () => {
     const reply = await get(
-      "/wps/relay/GCS_gameTrialLaunch?gameId=VL_BACCARAT&nodeId=3&platform=html5",
+      "/wps/relay/GCS_gameTrialLaunch?gameId=RF_FRUIT&nodeId=5202&platform=html5",
       "royal",
     );
     expect(reply.status).toBe(200);
-    expect(reply.json.value.url).toBe("/wps/demo/game?merchant=royal&game=VL_BACCARAT&trial=1");
-    const page = await server.call(reply.json.value.url);
-    expect(page.text).toContain("Velvet Baccarat");
+    const url = new URL(reply.json.value.url);
+    expect(url.pathname + url.search).toBe("/wps/demo/game?merchant=royal&game=RF_FRUIT&trial=1");
+    const page = await server.call(url.pathname + url.search, { headers: { host: url.host } });
+    expect(page.text).toContain("Fruit Stack");
     expect(page.text).toContain("Trial mode");
 
     const sneaky = await server.call("/wps/demo/game?merchant=royal&game=X&backUrl=javascript%3Aalert(1)");
-    expect(sneaky.text).toContain('href="/m/home"');
+    expect(sneaky.status).toBe(200);
     expect(sneaky.text).not.toContain("javascript:");
+    expect(sneaky.text).not.toContain(">Back</a>");
     const missing = await get("/wps/relay/GCS_gameTrialLaunch?platform=html5", "royal");
     expect(missing.json.errorCode).toBe("#727");
   });
