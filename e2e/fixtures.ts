@@ -126,6 +126,22 @@ export class DevControls {
     });
   }
 
+  /** The member's game launches as the backend recorded them, newest first (every field sent, or null). */
+  async launches(username: string): Promise<Array<Record<string, string | null>>> {
+    const response = await this.request.get("/__dev/launches", {
+      params: { merchant: this.merchant, username },
+    });
+    expect(response.ok()).toBe(true);
+    return (await response.json()).value;
+  }
+
+  /** This merchant's trial launches, newest first. */
+  async trials(): Promise<Array<Record<string, string | null>>> {
+    const response = await this.request.get("/__dev/trials", { params: { merchant: this.merchant } });
+    expect(response.ok()).toBe(true);
+    return (await response.json()).value;
+  }
+
   /** The answer of the newest plain captcha picture. */
   async captchaAnswer(): Promise<string> {
     const response = await this.request.get("/__dev/captcha/last");

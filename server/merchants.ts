@@ -32,6 +32,14 @@ export interface Merchant {
 // The schema's defaults for optional fields the server reads (schemas/merchant.schema.json).
 const PWA_COLOUR_DEFAULT = "#FFFFFF";
 
+/**
+ * The merchant's own site, as the platform reports it (`mainDomain` of the status call): its first
+ * domain, else an invented one under .example (which never resolves, so nothing leaves the machine).
+ */
+export function mainDomainOf(merchant: { code: string; domains: string[] }): string {
+  return merchant.domains[0] ?? `${merchant.code}.example`;
+}
+
 /** The merchant served when MERCHANT is not set: package.json `config.defaultMerchant`, else the first. */
 export function defaultMerchant(dir = DEFAULT_MERCHANTS_DIR): string {
   const pkg = JSON.parse(readFileSync(join(REPO_ROOT, "package.json"), "utf8"));

@@ -9,6 +9,7 @@ import { chatPageUrl, demoAppPageUrl } from "../demo/urls";
 import { ok } from "../envelope";
 import { encodeCustomerServicePath } from "../legacy-cipher";
 import { merchantOf } from "../merchant-header";
+import { mainDomainOf } from "../merchants";
 
 export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /**
@@ -32,6 +33,7 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
       currency: merchant.currency.code,
       currencySymbol: merchant.currency.symbol,
       currencyPosition: merchant.currency.position,
+      mainDomain: mainDomainOf(merchant),
       info: {
         customerService: [
           {

@@ -4,6 +4,8 @@
  * the client's vendor rule of spec §5 has cards to work on).
  */
 
+import { mainDomainOf } from "../merchants";
+
 export const MARQUEE = [
   {
     title: "Welcome",
@@ -282,7 +284,7 @@ export const BANNERS: ReadonlyArray<SeedBanner> = [
     title: "Welcome offer",
     linkageType: "URL",
     // The merchant's own site, as operators link their own landing pages.
-    url: ({ code, domains }) => `https://${domains[0] ?? `${code}.example`}/promo/welcome`,
+    url: (merchant) => `https://${mainDomainOf(merchant)}/promo/welcome`,
   },
   { title: "Live baccarat, real dealers", linkageType: "G", game: seedGame("VL_BACCARAT") },
   // A third party's page: the client must open it outside the app.

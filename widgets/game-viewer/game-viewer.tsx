@@ -36,6 +36,8 @@ export default observer(function GameViewer() {
   const [storage] = useState(() => safeStorage(() => window.sessionStorage));
   const [barHidden, setBarHidden] = useState(() => storage.get(HEADER_HIDDEN_KEY) === "1");
   const [invite, setInvite] = useState<"ended" | "leaving" | null>(null);
+  // A visitor is invited once: after "not now", back leaves.
+  const [invited, setInvited] = useState(false);
 
   useEffect(() => {
     if (game)
@@ -45,7 +47,10 @@ export default observer(function GameViewer() {
   useEffect(() => {
     if (!game) return;
     const listen = (message: MessageEvent) => {
-      if (game.trial && gameEventOf(message, game.url) === "trialEnd") setInvite("ended");
+      if (game.trial && gameEventOf(message, game.url) === "trialEnd") {
+        setInvite("ended");
+        setInvited(true);
+      }
     };
     window.addEventListener("message", listen);
     return () => window.removeEventListener("message", listen);
@@ -74,7 +79,11 @@ export default observer(function GameViewer() {
     else if (returnTo.startsWith("/")) navigate(returnTo, { replace: true });
     else window.location.assign(returnTo);
   };
-  const back = () => (game.trial && invite === null ? setInvite("leaving") : leave());
+  const back = () => {
+    if (!game.trial || invited) return leave();
+    setInvited(true);
+    setInvite("leaving");
+  };
   const showBar = !barHidden && !fullscreen.active;
 
   return (

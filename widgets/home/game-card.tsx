@@ -24,6 +24,7 @@ export const cardButton = {
   ...stack("xs"),
   justifyItems: "center",
   width: "100%",
+  height: "100%",
   padding: space.xs,
   font: "inherit",
   color: "inherit",
@@ -42,9 +43,12 @@ export const GameCard = observer(function GameCard({ game }: { game: GameMatch }
   const stores = useStores();
   const intl = useIntl();
   const launching = stores.games.launching?.gameCode === game.gameCode;
-  const offersTrial = game.trial === true && !stores.session.isLoggedIn;
+  const visitor = !stores.session.isLoggedIn;
   return (
-    <li css={stack("xs")}>
+    // Cards in a row share one height: the card fills its cell, and a visitor's row of trial
+    // links is kept for every card, empty where the game has no trial.
+    // The trial link's 32 px: above WCAG's 24 px minimum, a second action smaller than the card.
+    <li css={{ display: "grid", gridTemplateRows: visitor ? "1fr 32px" : "1fr", gap: space.xs }}>
       <button
         type="button"
         aria-busy={launching || undefined}
@@ -69,15 +73,14 @@ export const GameCard = observer(function GameCard({ game }: { game: GameMatch }
         </span>
         <span css={[textStyle({ size: "small", align: "center" }), clampTwoLines]}>{game.gameName}</span>
       </button>
-      {offersTrial && (
+      {visitor && game.trial === true && (
         <button
           type="button"
           aria-label={intl.formatMessage({ id: "try_game" }, { game: game.gameName })}
           onClick={() => void stores.games.trial({ ...gameTarget(game), gameCode: game.gameCode })}
           css={[
             textStyle({ size: "caption", weight: "medium", tone: "brand", align: "center" }),
-            // A second, smaller action under the card: above WCAG's 24 px minimum, not a whole card's height.
-            { minHeight: 32, background: "none", border: 0, cursor: "pointer", ...focusRing(-2) },
+            { background: "none", border: 0, cursor: "pointer", ...focusRing(-2) },
           ]}
         >
           {intl.formatMessage({ id: "try_free" })}

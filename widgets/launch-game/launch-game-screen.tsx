@@ -2,13 +2,23 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
+import { getGameMatches } from "../../engine/api/games";
 import type { LaunchOutcome } from "../../engine/games/game-launcher";
-import { launchTargetFromQuery } from "../../engine/games/launch-target";
+import { type LaunchTarget, launchTargetFromQuery } from "../../engine/games/launch-target";
+import type { HttpClient } from "../../engine/http/client";
 import { HOME_PATH } from "../../engine/routing/aliases";
 import { ButtonLink } from "../../engine/ui/button";
 import { Page } from "../../engine/ui/page";
 import { EmptyState, LoadingState } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
+
+/** A link names a game by its code: the viewer shows its name, from the game list, when it is there. */
+async function withTitle(http: HttpClient, target: LaunchTarget): Promise<LaunchTarget> {
+  if (target.title || !target.gameCode) return target;
+  const list = await getGameMatches(http).catch(() => ({ matches: [] }));
+  const name = list.matches?.find((game) => game.gameCode === target.gameCode)?.gameName;
+  return name ? { ...target, title: name } : target;
+}
 
 /**
  * Reads the game the link names and launches it, replacing itself in history so back does not
@@ -27,7 +37,9 @@ export default observer(function LaunchGameScreen() {
       console.warn(`[launch] /m/launchGame${search} names no game`);
       return;
     }
-    void stores.games.launch(target, { replace: true }).then(setOutcome);
+    void withTitle(stores.http, target)
+      .then((named) => stores.games.launch(named, { replace: true }))
+      .then(setOutcome);
   }, [stores, target, search]);
 
   const home = <ButtonLink to={HOME_PATH}>{intl.formatMessage({ id: "back_home" })}</ButtonLink>;
