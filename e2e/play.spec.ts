@@ -202,7 +202,7 @@ test.describe("home and play", () => {
     await page.goto("/m/home?affiliateCode=AFF1&fbclid=FB1&token-free=1");
     await page
       .getByRole("navigation", { name: texts("nav_main") })
-      .getByRole("link", { name: texts("nav_member") })
+      .getByRole("link", { name: texts("nav_member"), exact: true })
       .click();
     await expect(page).toHaveURL(/\/m\/login\?/);
     await page.getByRole("link", { name: texts("no_account_register") }).click();

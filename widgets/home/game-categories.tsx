@@ -6,16 +6,8 @@ import { space } from "../../engine/theme/scales";
 import { List } from "../../engine/ui/list";
 import { Section } from "../../engine/ui/section";
 import { Tabs } from "../../engine/ui/tabs";
+import { categoryLabel } from "./category-label";
 import { GAME_ICON_SIZE, GameCard } from "./game-card";
-
-/** Category names the catalogue knows; any other category shows as the platform names it. */
-const CATEGORY_TEXT: Record<string, string> = {
-  LOTTERY: "category_lottery",
-  SLOT: "category_slot",
-  LIVE: "category_live",
-  SPORTS: "category_sports",
-  CARDS: "category_cards",
-};
 
 const idOf = (category: string) => ({ tab: `games-tab-${category}`, panel: `games-panel-${category}` });
 
@@ -29,15 +21,11 @@ export const GameCategories = observer(function GameCategories({
   const [chosen, setChosen] = useState<string | null>(null);
   if (categories.length === 0) return null;
   const selected = categories.find((c) => c.category === chosen) ?? (categories[0] as GameCategory);
-  const label = (category: string) => {
-    const key = CATEGORY_TEXT[category.toUpperCase()];
-    return key ? intl.formatMessage({ id: key }) : category;
-  };
   return (
     <Section title={intl.formatMessage({ id: "all_games" })} data-testid="game-categories">
       <Tabs
         label={intl.formatMessage({ id: "game_categories" })}
-        options={categories.map((c) => ({ value: c.category, label: label(c.category) }))}
+        options={categories.map((c) => ({ value: c.category, label: categoryLabel(intl, c.category) }))}
         selected={selected.category}
         onSelect={setChosen}
         idOf={idOf}

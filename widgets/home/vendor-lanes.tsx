@@ -11,6 +11,7 @@ import { Spinner } from "../../engine/ui/spinner";
 import { ErrorState } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text, textStyle } from "../../engine/ui/text";
+import { categoryLabel } from "./category-label";
 import { cardButton, clampTwoLines } from "./game-card";
 
 /** A vendor card's width: four and a bit fit a small phone, so the row shows it scrolls. */
@@ -45,6 +46,24 @@ const VendorButton = observer(function VendorButton({ lane, card }: { lane: Vend
   );
 });
 
+/** The lane's classification (when its title does not already say it) and its number of games. */
+function LaneFacts({ lane }: { lane: VendorLane }) {
+  const intl = useIntl();
+  const classify = lane.gameClassify ? categoryLabel(intl, lane.gameClassify) : null;
+  const facts = [
+    ...(classify && classify.toLowerCase() !== lane.title.toLowerCase() ? [classify] : []),
+    ...(lane.gameCount !== undefined
+      ? [intl.formatMessage({ id: "games_count" }, { count: lane.gameCount })]
+      : []),
+  ];
+  if (facts.length === 0) return null;
+  return (
+    <Text as="span" size="caption" tone="muted">
+      {facts.join(" · ")}
+    </Text>
+  );
+}
+
 /** One horizontally scrolling row of vendor cards per lane, with its classification and game count. */
 export const VendorLanes = observer(function VendorLanes({
   data,
@@ -53,7 +72,6 @@ export const VendorLanes = observer(function VendorLanes({
   data: Loadable<VendorLane[]>;
   retry: () => void;
 }) {
-  const intl = useIntl();
   if (data.state === "loading") {
     return (
       <>
@@ -71,13 +89,7 @@ export const VendorLanes = observer(function VendorLanes({
           title={lane.title}
           data-testid="vendor-lane"
           data-classify={lane.gameClassify}
-          action={
-            lane.gameCount !== undefined && (
-              <Text as="span" size="caption" tone="muted">
-                {intl.formatMessage({ id: "games_count" }, { count: lane.gameCount })}
-              </Text>
-            )
-          }
+          action={<LaneFacts lane={lane} />}
         >
           <List
             css={{
