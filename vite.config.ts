@@ -109,6 +109,20 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Which chunks each entry and lazy view needs: the build precaches only the first routes'.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every page runs on, in one long-cached file; lazily used ones
+              // (firebase, node-forge, libphonenumber, dompurify, workbox) stay in their chunks.
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|react-router|react-intl|@formatjs|intl-messageformat|@emotion|stylis|hoist-non-react-statics|react-is)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { "/wps": process.env.BACKEND_URL ?? "http://127.0.0.1:8080" },

@@ -1,4 +1,3 @@
-import { Global } from "@emotion/react";
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { IntlProvider } from "react-intl";
@@ -9,8 +8,6 @@ import { Slot, WidgetView } from "./registry/widget-view";
 import { AppRoutes } from "./routing/app-routes";
 import { withKeptQuery } from "./routing/kept-query";
 import type { RootStore } from "./stores/root-store";
-import { baseCss } from "./theme/layout";
-import { themeVariables } from "./theme/tokens";
 import { BrandBar } from "./ui/brand-bar";
 import { NoticeHost } from "./ui/notice-host";
 import { PageSkeleton } from "./ui/page-skeleton";
@@ -87,6 +84,11 @@ export const Screen = observer(function Screen({
   );
 });
 
+/**
+ * The app. The theme's CSS variables and the base rules are not injected here: the stamped page
+ * already carries them (scripts/lib/stamp-html.ts, from the same engine/theme functions), and the
+ * theme never changes while the page is open, so computing them again would only cost time.
+ */
 export const App = observer(function App({
   stores,
   registry = appRegistry,
@@ -98,7 +100,6 @@ export const App = observer(function App({
   return (
     <StoresContext.Provider value={stores}>
       <RegistryContext.Provider value={registry}>
-        <Global styles={[{ ":root": themeVariables(stores.config.theme) }, baseCss()]} />
         <DocumentLanguage stores={stores} />
         {i18n.messages ? (
           <IntlProvider locale={i18n.locale} messages={i18n.messages} defaultLocale="en">

@@ -138,6 +138,11 @@ export const UPDATE_RELOAD_PATHS = [
  * Home's banners turn at the pace the spec gives the announcement popup's autoplay.
  */
 export const BANNER_AUTOPLAY_MS = POPUP_AUTOPLAY_MS;
+/**
+ * The service worker registers this long after the page has loaded: its install downloads the
+ * merchant's whole bundle, which on a slow network must not compete with the first screen.
+ */
+export const SERVICE_WORKER_REGISTER_DELAY_MS = 3_000;
 /** A visitor's launch waits this long for them to log in; later they came back for something else. */
 export const PENDING_LAUNCH_TTL_MS = 10 * 60 * 1000;
 

@@ -6,14 +6,15 @@
 import { ApiError } from "../http/envelope";
 import { loginFailureNotice, registrationFailureNotice } from "../http/error-catalogue";
 import type { SocialChannel } from "../identity/types";
-import type { IdentityStore, LoginOutcome } from "../stores/identity-store";
+import type { IdentityFacade } from "../stores/identity-facade";
+import type { LoginOutcome } from "../stores/identity-store";
 import type { NoticeStore } from "../stores/notice-store";
 import { providerErrorNotice } from "./provider-error";
 
 const REGISTER_PATH = "/wps/member/register";
 
 export async function loginWithProviderToken(
-  stores: { identity: IdentityStore; notices: NoticeStore },
+  stores: { identity: Pick<IdentityFacade, "loginWithFirebase">; notices: NoticeStore },
   channel: SocialChannel | "phone",
   idToken: string,
 ): Promise<LoginOutcome | "failed"> {

@@ -1,7 +1,8 @@
 /**
- * The browser side of the PWA: the update check from the start, the service worker after load.
+ * The browser side of the PWA: the update check from the start, the service worker a little
+ * after load (SERVICE_WORKER_REGISTER_DELAY_MS says why).
  */
-import { ASSET_MANIFEST_PATH } from "../constants";
+import { ASSET_MANIFEST_PATH, SERVICE_WORKER_REGISTER_DELAY_MS } from "../constants";
 import { AssetHashCheck } from "./asset-hash-check";
 import { readBuildHash } from "./build-hash";
 import { serviceWorkerUrl, shouldRegisterServiceWorker } from "./service-worker-policy";
@@ -42,7 +43,7 @@ export function startPwa(update: UpdateStore, merchant: string): void {
   });
   if (!register) return;
   const url = serviceWorkerUrl(import.meta.env.MODE, merchant);
-  const afterLoad = () =>
+  const registerNow = () =>
     void import("./register-service-worker")
       .then(({ registerServiceWorker }) =>
         registerServiceWorker(url, update, {
@@ -52,6 +53,7 @@ export function startPwa(update: UpdateStore, merchant: string): void {
         }),
       )
       .catch((error) => console.warn("Service worker not registered:", error));
+  const afterLoad = () => setTimeout(registerNow, SERVICE_WORKER_REGISTER_DELAY_MS);
   if (document.readyState === "complete") afterLoad();
   else window.addEventListener("load", afterLoad, { once: true });
 }

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from "mobx";
+import { runInAction } from "mobx";
 import type { LoginRequest, LoginResponse } from "../api/session";
 import { LOGIN_REQUEST_LOCK_MS } from "../constants";
 import { ApiError } from "../http/envelope";
@@ -47,12 +47,6 @@ const FIREBASE_CREDENTIALS: LoginCredentials = {
  * input; failures are thrown as ApiError for them to show, so nothing typed is lost.
  */
 export class IdentityStore {
-  /** The register-or-login chooser after bind_customer_required. */
-  bindChoice: BindChoice | null = null;
-  /** A failed login asked for the image captcha (value.captcha true, wire contract). */
-  imageCaptchaRequested = false;
-  /** A login or registration is on its way: the forms disable their submit. */
-  busy = false;
   readonly registration: Registration;
   private readonly twoFactorStep: TwoFactorStep;
   private readonly loginLock: SubmitLock;
@@ -63,12 +57,21 @@ export class IdentityStore {
     this.twoFactorStep = new TwoFactorStep(deps, (response, credentials) =>
       this.finish(response, credentials),
     );
-    makeAutoObservable<IdentityStore, "deps" | "loginLock" | "twoFactorStep">(this, {
-      deps: false,
-      loginLock: false,
-      registration: false,
-      twoFactorStep: false,
-    });
+  }
+
+  /** The register-or-login chooser after bind_customer_required. */
+  get bindChoice(): BindChoice | null {
+    return this.deps.state.bindChoice;
+  }
+
+  /** A failed login asked for the image captcha (value.captcha true, wire contract). */
+  get imageCaptchaRequested(): boolean {
+    return this.deps.state.imageCaptchaRequested;
+  }
+
+  /** A login or registration is on its way: the forms disable their submit. */
+  get busy(): boolean {
+    return this.deps.state.busy;
   }
 
   /** The login form's prefill: the remembered username and password of this merchant. */
@@ -126,7 +129,7 @@ export class IdentityStore {
       return "done" as const;
     }
     runInAction(() => {
-      this.bindChoice = choice;
+      this.deps.state.bindChoice = choice;
     });
     return "bind-choice" as const;
   }
@@ -140,7 +143,7 @@ export class IdentityStore {
   async registerFromSocial(choice: BindChoice = this.requireChoice()): Promise<void> {
     const session = await this.registration.registerFromSocial(choice);
     runInAction(() => {
-      this.bindChoice = null;
+      this.deps.state.bindChoice = null;
     });
     if (session) await this.finish(session, FIREBASE_CREDENTIALS);
   }
@@ -152,7 +155,9 @@ export class IdentityStore {
 
   /** The chooser's 'login to existing account': back to the username form. */
   dismissBindChoice(): void {
-    this.bindChoice = null;
+    runInAction(() => {
+      this.deps.state.bindChoice = null;
+    });
   }
 
   /** The registration form's submit (see Registration.register). */
@@ -180,12 +185,14 @@ export class IdentityStore {
 
   /** Runs `work` with `busy` set until it settles, however it ends. */
   private async whileBusy<T>(work: () => Promise<T>): Promise<T> {
-    this.busy = true;
+    runInAction(() => {
+      this.deps.state.busy = true;
+    });
     try {
       return await work();
     } finally {
       runInAction(() => {
-        this.busy = false;
+        this.deps.state.busy = false;
       });
     }
   }
@@ -208,7 +215,7 @@ export class IdentityStore {
     const value = error.value as Record<string, unknown> | null | undefined;
     if (value && value.captcha === true) {
       runInAction(() => {
-        this.imageCaptchaRequested = true;
+        this.deps.state.imageCaptchaRequested = true;
       });
     }
     if (error.errorCode === LOGIN_VERIFY_REQUIRED && this.twoFactorStep.open(value, credentials)) {
@@ -230,8 +237,8 @@ export class IdentityStore {
       this.deps.remembered.clear();
     }
     runInAction(() => {
-      this.bindChoice = null;
-      this.imageCaptchaRequested = false;
+      this.deps.state.bindChoice = null;
+      this.deps.state.imageCaptchaRequested = false;
     });
     // passwordExpired is on the member record, not the login answer.
     await this.deps.member.load().catch(() => undefined);

@@ -27,8 +27,9 @@ import { TrackingStore } from "../tracking/tracking-store";
 import { ConfigStore } from "./config-store";
 import { CountryStore } from "./country-store";
 import { I18nStore } from "./i18n-store";
-import { type IdentityApi, identityApi } from "./identity/identity-api";
-import { IdentityStore } from "./identity-store";
+import type { IdentityApi } from "./identity/identity-api";
+import { IdentityState } from "./identity/identity-state";
+import { IdentityFacade } from "./identity-facade";
 import { MemberStore } from "./member-store";
 import { NoticeStore } from "./notice-store";
 import { SessionStore } from "./session-store";
@@ -84,7 +85,7 @@ export class RootStore {
   /** Countries and dialling codes, loaded when a form first needs them. */
   readonly countries: CountryStore;
   readonly member: MemberStore;
-  readonly identity: IdentityStore;
+  readonly identity: IdentityFacade;
   readonly environment: AppEnvironment;
   /** Where the member is; the router reports it (engine/app.tsx). */
   readonly route: RouteStore;
@@ -119,29 +120,15 @@ export class RootStore {
     this.countries = new CountryStore(this.http, () => this.config.code);
     this.member = new MemberStore(this.http);
     this.environment = deps.environment ?? readEnvironment(deps.userAgent ?? "", deps.location.search);
-    this.identity = new IdentityStore({
-      api: deps.identityApi ?? identityApi(this.http),
+    const identityState = new IdentityState();
+    const remembered = new RememberedLoginStore(deps.localStorage);
+    this.identity = new IdentityFacade({
+      state: identityState,
+      remembered,
       session: this.session,
-      member: this.member,
-      remembered: new RememberedLoginStore(deps.localStorage),
       config: () => this.config,
       feature: (key) => this.feature(key),
-      environment: this.environment,
-      deviceId: () => this.deviceId,
-      device: () => deviceKind(this.environment, deps.userAgent ?? ""),
-      navigate: (path, options) => this.navigate(path, options),
-      wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-      notices: this.notices,
-      registrationContext: () => {
-        const info = readRegistrationInfo(deps.localStorage);
-        return {
-          affiliateCode: info.affiliateCode,
-          referralCode: info.referralCode,
-          domain: info.originalDomain ?? deps.location.host.split(":")[0] ?? null,
-          pixelTrack: pixelTrackBundle(this.config, deps.localStorage, deps.cookies ?? noCookies),
-          registerUrl: deps.registerUrl?.() ?? `${deps.location.protocol}//${deps.location.host}/m/register`,
-        };
-      },
+      create: () => this.createIdentityStore(identityState, remembered),
     });
     this.links = new LinkRules({
       protocol: deps.location.protocol,
@@ -192,6 +179,40 @@ export class RootStore {
     if (!response.ok) throw new Error(`${response.status} for ${url}`);
     return response.blob();
   };
+
+  /** The sign-in flows, loaded on first use (engine/stores/identity-facade.ts). */
+  private async createIdentityStore(state: IdentityState, remembered: RememberedLoginStore) {
+    const deps = this.deps;
+    const [{ IdentityStore }, { identityApi }] = await Promise.all([
+      import("./identity-store"),
+      import("./identity/identity-api"),
+    ]);
+    return new IdentityStore({
+      api: deps.identityApi ?? identityApi(this.http),
+      state,
+      session: this.session,
+      member: this.member,
+      remembered,
+      config: () => this.config,
+      feature: (key) => this.feature(key),
+      environment: this.environment,
+      deviceId: () => this.deviceId,
+      device: () => deviceKind(this.environment, deps.userAgent ?? ""),
+      navigate: (path, options) => this.navigate(path, options),
+      wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      notices: this.notices,
+      registrationContext: () => {
+        const info = readRegistrationInfo(deps.localStorage);
+        return {
+          affiliateCode: info.affiliateCode,
+          referralCode: info.referralCode,
+          domain: info.originalDomain ?? deps.location.host.split(":")[0] ?? null,
+          pixelTrack: pixelTrackBundle(this.config, deps.localStorage, deps.cookies ?? noCookies),
+          registerUrl: deps.registerUrl?.() ?? `${deps.location.protocol}//${deps.location.host}/m/register`,
+        };
+      },
+    });
+  }
 
   /** The device id sent as loginDeviceId (spec sections 3 and 9), found or made on first use. */
   get deviceId(): string {

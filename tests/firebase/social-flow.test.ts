@@ -3,7 +3,7 @@ import { FirebaseAuthClient } from "../../engine/firebase/auth-client";
 import { ApiError } from "../../engine/http/envelope";
 import { readEnvironment } from "../../engine/platform/environment";
 import { memoryStorage } from "../../engine/platform/storage";
-import type { IdentityStore } from "../../engine/stores/identity-store";
+import type { IdentityFacade } from "../../engine/stores/identity-facade";
 import { NoticeStore } from "../../engine/stores/notice-store";
 import {
   completeRedirectSignIn,
@@ -23,7 +23,7 @@ function flow(
   const notices = new NoticeStore();
   const client = new FirebaseAuthClient({} as never, sdk, storage);
   const deps: SocialFlowDeps = {
-    identity: identity as unknown as IdentityStore,
+    identity: identity as unknown as IdentityFacade,
     notices,
     environment: readEnvironment("Mozilla/5.0 (iPhone)"),
     detectPrivateMode: async () => false,

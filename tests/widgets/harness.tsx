@@ -221,11 +221,14 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
 
   const registry = new Registry();
   registry.register(definition, ...(options.with ?? []));
-  // Loaded ahead, so that lazy views and the cipher (encrypted calls, customer-service links)
-  // are a microtask away rather than a file read when settle() waits for them.
+  // Loaded ahead, so that lazy views, the cipher (encrypted calls, customer-service links) and
+  // the sign-in code are a microtask away rather than a file read when settle() waits for them.
   await Promise.all([
     ...[definition, ...(options.with ?? [])].map((widget) => widget.view()),
     import("../../engine/http/legacy-cipher"),
+    // The sign-in code the app loads on first use (engine/stores/identity-facade.ts).
+    import("../../engine/stores/identity-store"),
+    import("../../engine/stores/identity/identity-api"),
   ]);
 
   render(<Harness stores={stores} registry={registry} path={path} />);

@@ -6,7 +6,8 @@ import { fireEvent, renderWidget, screen, waitFor, within } from "./harness";
 
 async function choose(name: string) {
   fireEvent.click(screen.getByRole("button", { name: /^Language: / }));
-  const sheet = screen.getByRole("dialog", { name: "Choose a language" });
+  // The sheet is its own chunk, fetched when the member reaches for the globe.
+  const sheet = await screen.findByRole("dialog", { name: "Choose a language" });
   fireEvent.click(within(sheet).getByRole("button", { name }));
 }
 
@@ -14,7 +15,7 @@ describe("the language picker", () => {
   it("lists the merchant's languages in their own names, the current one marked", async () => {
     await renderWidget(languagePicker, { config: "royal" });
     fireEvent.click(screen.getByRole("button", { name: "Language: English" }));
-    const sheet = screen.getByRole("dialog", { name: "Choose a language" });
+    const sheet = await screen.findByRole("dialog", { name: "Choose a language" });
     const options = within(sheet).getAllByRole("button");
     expect(options.map((option) => option.textContent)).toEqual(["简体中文", "繁體中文", "English"]);
     expect(within(sheet).getByRole("button", { name: "English" }).getAttribute("aria-current")).toBe("true");

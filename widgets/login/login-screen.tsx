@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
@@ -29,6 +29,8 @@ export default observer(function LoginScreen() {
   const stores = useStores();
   const intl = useIntl();
   const { identity } = stores;
+  // The sign-in code loads while the member fills the form, not when they tap.
+  useEffect(() => stores.identity.preload(), [stores]);
   const offerRemember = stores.config.auth?.rememberLogin !== false;
   const [remembered] = useState(() => (offerRemember ? identity.rememberedLogin : null));
   const form = useForm<Field>({ username: remembered?.username ?? "", password: remembered?.password ?? "" });

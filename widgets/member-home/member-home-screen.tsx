@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { HOME_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
@@ -19,6 +19,8 @@ export default observer(function MemberHomeScreen() {
   const intl = useIntl();
   const navigate = useAppNavigate();
   const [leaving, setLeaving] = useState(false);
+  // The sign-out code loads while the member reads the page, not when they tap.
+  useEffect(() => stores.identity.preload(), [stores]);
 
   // Home first: this page is for members, and once the session ends its guard would send the
   // member to the login page instead of where they asked to go.

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { autoUsername } from "../../engine/api/register";
 import { obtainCaptcha } from "../../engine/captcha/obtain";
@@ -63,6 +63,8 @@ const INPUTS: Record<Field, { type: string; autoComplete: string; inputMode?: "n
 export default observer(function RegisterScreen() {
   const stores = useStores();
   const intl = useIntl();
+  // The sign-in code loads while the member fills the form, not when they tap.
+  useEffect(() => stores.identity.preload(), [stores]);
   const kinds: Kind[] = [
     ...(stores.feature("REG3") ? (["username"] as const) : []),
     ...(stores.feature("MOBILENUMREG3") ? (["mobile"] as const) : []),

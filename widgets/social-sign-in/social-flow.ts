@@ -7,11 +7,11 @@ import { loginWithProviderToken, showProviderError } from "../../engine/firebase
 import { signsInByRedirect, socialSignInBlock } from "../../engine/firebase/sign-in-gate";
 import type { SocialChannel } from "../../engine/identity/types";
 import type { AppEnvironment } from "../../engine/platform/environment";
-import type { IdentityStore } from "../../engine/stores/identity-store";
+import type { IdentityFacade } from "../../engine/stores/identity-facade";
 import type { NoticeStore } from "../../engine/stores/notice-store";
 
 export interface SocialFlowDeps {
-  identity: IdentityStore;
+  identity: Pick<IdentityFacade, "loginWithFirebase">;
   notices: NoticeStore;
   environment: AppEnvironment;
   detectPrivateMode: () => Promise<boolean>;

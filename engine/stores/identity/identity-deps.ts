@@ -6,10 +6,13 @@ import type { MemberStore } from "../member-store";
 import type { NoticeStore } from "../notice-store";
 import type { SessionStore } from "../session-store";
 import type { IdentityApi } from "./identity-api";
+import type { IdentityState } from "./identity-state";
 
 /** Everything sign-in and registration reach outside themselves through, so tests pass fakes. */
 export interface IdentityDeps {
   api: IdentityApi;
+  /** The observable part screens watch (busy, the two-factor prompt, the bind choice). */
+  state: IdentityState;
   session: SessionStore;
   member: MemberStore;
   remembered: RememberedLoginStore;

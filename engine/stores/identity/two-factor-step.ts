@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from "mobx";
+import { runInAction } from "mobx";
 import type { LoginResponse } from "../../api/session";
 import { TWO_FACTOR_COMPLETION_DELAY_MS } from "../../constants";
 import {
@@ -18,16 +18,23 @@ export type FinishLogin = (response: LoginResponse, credentials: LoginCredential
  * modal answers it, and the login completes as it was asked for (remembered or not).
  */
 export class TwoFactorStep {
-  /** The modal's state, while login_verify_required is being answered. */
-  prompt: TwoFactorPrompt | null = null;
   /** Whether the interrupted login asked to be remembered: verification does not send it. */
   private remember = false;
 
   constructor(
-    private readonly deps: Pick<IdentityDeps, "api" | "wait">,
+    private readonly deps: Pick<IdentityDeps, "api" | "wait" | "state">,
     private readonly finish: FinishLogin,
-  ) {
-    makeAutoObservable<TwoFactorStep, "deps" | "finish">(this, { deps: false, finish: false });
+  ) {}
+
+  /** The modal's state, while login_verify_required is being answered. */
+  get prompt(): TwoFactorPrompt | null {
+    return this.deps.state.twoFactor;
+  }
+
+  set prompt(prompt: TwoFactorPrompt | null) {
+    runInAction(() => {
+      this.deps.state.twoFactor = prompt;
+    });
   }
 
   /** Opens the modal with what the failure's value offered; false when it offered no method. */

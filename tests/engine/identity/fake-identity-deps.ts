@@ -4,6 +4,7 @@ import { readEnvironment } from "../../../engine/platform/environment";
 import { memoryStorage } from "../../../engine/platform/storage";
 import type { IdentityApi } from "../../../engine/stores/identity/identity-api";
 import type { IdentityDeps } from "../../../engine/stores/identity/identity-deps";
+import { IdentityState } from "../../../engine/stores/identity/identity-state";
 import type { MemberStore } from "../../../engine/stores/member-store";
 import { NoticeStore } from "../../../engine/stores/notice-store";
 import { SessionStore } from "../../../engine/stores/session-store";
@@ -25,6 +26,7 @@ export function fakeIdentityApi() {
 export function fakeIdentityDeps(overrides: Partial<IdentityDeps> = {}): IdentityDeps {
   return {
     api: fakeIdentityApi(),
+    state: new IdentityState(),
     session: new SessionStore(memoryStorage(), testConfig.code),
     member: { load: async () => undefined, info: null } as unknown as MemberStore,
     remembered: new RememberedLoginStore(memoryStorage()),
