@@ -15,7 +15,6 @@ function facade(options: { autoLogin?: boolean; remembered?: boolean; fail?: num
       password: "Demo@1234",
       type: "username",
       merchant: "acme",
-      remember: true,
     });
   const flows = { autoLogin: vi.fn(async () => true), loginWithPassword: vi.fn(async () => "done" as const) };
   let failures = options.fail ?? 0;
