@@ -19,7 +19,8 @@ test.describe("session", () => {
     await expect(page.getByTestId("member-name")).toHaveText("demo");
     await expect(page.getByTestId("member-vip")).toContainText("Gold");
     await page.getByRole("button", { name: texts("logout") }).click();
-    await expect(page).toHaveURL(/\/m\/home$/);
+    // A protected page without a session leads to the login page (spec section 2), also right after logging out.
+    await expect(page).toHaveURL(/\/m\/login$/);
     await page.goto("/m/member/home");
     await expect(page).toHaveURL(/\/m\/login$/);
   });

@@ -74,6 +74,12 @@ export function verifyLogin(http: HttpClient, request: TwoFactorRequest): Promis
   });
 }
 
-export function logout(http: HttpClient): Promise<unknown> {
-  return http.request("/wps/session/logout", { method: "POST", moduleId: "COMM3", alert: false });
+/** Ends the session on the platform; `sessionToken` when the app has already let it go locally. */
+export function logout(http: HttpClient, sessionToken?: string): Promise<unknown> {
+  return http.request("/wps/session/logout", {
+    method: "POST",
+    moduleId: "COMM3",
+    alert: false,
+    ...(sessionToken ? { auth: false, headers: { Authorization: sessionToken } } : {}),
+  });
 }

@@ -134,7 +134,10 @@ export class IdentityFacade {
     return possible ? (await this.flows()).autoLogin(search) : false;
   }
 
+  /** Out at once, even while the sign-in code is still on its way; the platform is told after. */
   async logout(): Promise<void> {
-    return (await this.flows()).logout();
+    const token = this.deps.session.token;
+    this.deps.session.clear("logout");
+    return (await this.flows()).logout(token);
   }
 }

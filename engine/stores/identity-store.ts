@@ -258,11 +258,12 @@ export class IdentityStore {
   }
 
   /**
-   * The member logs out: the platform is told (best effort) and the session ends locally
-   * whatever the server says — a member who asks to leave must be out.
+   * The member logs out: the session ends here at once — a member who asks to leave must be out,
+   * and no answer still on its way may speak for them after — then the platform is told (best
+   * effort) with the token the session had.
    */
-  async logout(): Promise<void> {
-    await this.deps.api.logout().catch(() => undefined);
+  async logout(token: string | null = this.deps.session.token): Promise<void> {
     this.deps.session.clear("logout");
+    if (token) await this.deps.api.logout(token).catch(() => undefined);
   }
 }

@@ -38,7 +38,7 @@ describe("the member's page (/m/member/home)", () => {
     expect(screen.getByRole("main", { name: "My account" }).textContent).toContain("Lucky Demo");
   });
 
-  it("logs out at the platform and lands on home, as a visitor", async () => {
+  it("logs out at the platform and lands on the login page, as a visitor (spec section 2's guard)", async () => {
     const page = await renderWidget(memberHome, {
       session: { token: "member-token" },
       responses: { "/wps/session/logout": null },
@@ -49,7 +49,7 @@ describe("the member's page (/m/member/home)", () => {
       method: "POST",
       headers: { authorization: "member-token" },
     });
-    expect(page.location().pathname).toBe("/m/home");
+    expect(page.location().pathname).toBe("/m/login");
     expect(page.stores.session.isLoggedIn).toBe(false);
     expect(window.sessionStorage.getItem("MC_SESSION_INFO")).toBeNull();
   });
@@ -61,7 +61,7 @@ describe("the member's page (/m/member/home)", () => {
     });
     fireEvent.click(screen.getByRole("button", { name: "Log out" }));
     await page.settle();
-    expect(page.location().pathname).toBe("/m/home");
+    expect(page.location().pathname).toBe("/m/login");
     expect(page.stores.session.isLoggedIn).toBe(false);
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });

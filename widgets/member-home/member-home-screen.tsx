@@ -1,8 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { HOME_PATH } from "../../engine/routing/aliases";
-import { useAppNavigate } from "../../engine/routing/navigation";
 import { space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
@@ -17,17 +15,15 @@ export default observer(function MemberHomeScreen() {
   const stores = useStores();
   const { member } = stores;
   const intl = useIntl();
-  const navigate = useAppNavigate();
   const [leaving, setLeaving] = useState(false);
   // The sign-out code loads while the member reads the page, not when they tap.
   useEffect(() => stores.identity.preload(), [stores]);
 
-  // Home first: this page is for members, and once the session ends its guard would send the
-  // member to the login page instead of where they asked to go.
-  const signOut = async () => {
+  // The session ends at once; this page is for members, so its guard then shows the login page
+  // (spec section 2), where the next member of a shared phone signs in.
+  const signOut = () => {
     setLeaving(true);
-    navigate(HOME_PATH, { replace: true });
-    await stores.identity.logout();
+    void stores.identity.logout();
   };
 
   return (

@@ -22,7 +22,7 @@ import type { HttpClient } from "../../http/client";
 export interface IdentityApi {
   login: (request: LoginRequest) => Promise<LoginResponse>;
   verifyLogin: (request: TwoFactorRequest) => Promise<LoginResponse>;
-  logout: () => Promise<unknown>;
+  logout: (sessionToken?: string) => Promise<unknown>;
   registerByUsername: (request: RegistrationRequest) => Promise<RegistrationResponse>;
   registerByMobile: (request: RegistrationRequest) => Promise<RegistrationResponse>;
   autoUsername: () => Promise<string>;
@@ -32,7 +32,7 @@ export function identityApi(http: HttpClient): IdentityApi {
   return {
     login: (request) => login(http, request),
     verifyLogin: (request) => verifyLogin(http, request),
-    logout: () => logout(http),
+    logout: (sessionToken) => logout(http, sessionToken),
     registerByUsername: (request) => registerByUsername(http, request),
     registerByMobile: (request) => registerByMobile(http, request),
     autoUsername: () => autoUsername(http),

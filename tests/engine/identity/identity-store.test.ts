@@ -221,6 +221,19 @@ describe("registration", () => {
 });
 
 describe("session end", () => {
+  it("logs out here at once, then tells the platform with the token the session had", async () => {
+    const { stores } = setup();
+    stores.session.start({ ...session, merchantCode: "acme", type: 0 });
+    let loggedInWhenTold: boolean | null = null;
+    api.logout.mockImplementation(async () => {
+      loggedInWhenTold = stores.session.isLoggedIn;
+    });
+    await stores.identity.logout();
+    expect(api.logout).toHaveBeenCalledWith("tok-7");
+    expect(loggedInWhenTold).toBe(false);
+    expect(stores.session.isLoggedIn).toBe(false);
+  });
+
   it("runs the push unsubscribe with the ended session's token", async () => {
     const { stores, local } = setup();
     const calls: Array<{ url: string; auth: string | null }> = [];
