@@ -194,6 +194,14 @@ describe("the home screen", () => {
     const [lanes] = page.requestsTo("/wps/relay/GCSGAME_newGameVendor");
     expect(lanes?.query).toEqual({ platform: "html5" });
     expect(lanes?.headers.authorization).toBe("member-token");
+    // Each list is asked for once, however often React renders the screen.
+    for (const path of [
+      "/wps/relay/MCSFE_getListAnnouncements",
+      "/wps/relay/GCSGAME_getGameMatchV2",
+      "/wps/relay/GCSGAME_newGameVendor",
+    ]) {
+      expect(page.requestsTo(path)).toHaveLength(1);
+    }
   });
 
   it("reaches the landing page by its aliases too", async () => {

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { Page } from "../../engine/ui/page";
 import { Skeleton } from "../../engine/ui/skeleton";
@@ -17,11 +17,10 @@ const BelowFold = lazy(() => import("./below-fold"));
 export default observer(function HomeScreen() {
   const stores = useStores();
   const intl = useIntl();
-  const [model] = useState(() => {
-    const created = new HomeModel(stores.http, () => stores.config.currency.code);
-    created.load();
-    return created;
-  });
+  const [model] = useState(() => new HomeModel(stores.http, () => stores.config.currency.code));
+  // In an effect, not while rendering: React may render a screen and throw the render away (a
+  // lazy part suspending), and a load started there would go out twice.
+  useEffect(() => model.load(), [model]);
   return (
     <Page title={`${intl.formatMessage({ id: "nav_home" })} · ${stores.config.name}`} titleHidden>
       {model.announcements.state === "loading" ? (
