@@ -1,4 +1,4 @@
-import { catalogue, expect, test } from "./fixtures";
+import { catalogue, expect, logIn, test } from "./fixtures";
 
 /**
  * Spec section 8, row by row, as a member sees it. Each fault is injected on the reference
@@ -8,11 +8,9 @@ import { catalogue, expect, test } from "./fixtures";
 const LANES = "/wps/relay/GCSGAME_newGameVendor";
 const MEMBER = "/wps/member/info";
 
-async function logIn(page: import("@playwright/test").Page, texts: (key: string) => string) {
+async function logInAsDemo(page: import("@playwright/test").Page, texts: (key: string) => string) {
   await page.goto("/m/login");
-  await page.getByLabel(texts("username")).fill("demo");
-  await page.getByLabel(texts("password")).fill("Demo@1234");
-  await page.getByRole("button", { name: texts("login"), exact: true }).click();
+  await logIn(page, texts, "demo", "Demo@1234");
   await expect(page.getByTestId("top-bar-member")).toBeVisible();
 }
 
@@ -23,7 +21,7 @@ test.describe("error catalogue in the browser", { tag: "@one-phone" }, () => {
     dev,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await logIn(page, texts);
+    await logInAsDemo(page, texts);
     await dev.fault({
       path: MEMBER,
       status: 401,
@@ -44,7 +42,7 @@ test.describe("error catalogue in the browser", { tag: "@one-phone" }, () => {
     dev,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await logIn(page, texts);
+    await logInAsDemo(page, texts);
     await dev.fault({ path: MEMBER, status: 400, errorCode: "CUSTOMER_NOT_LOGIN" });
     await page.goto("/m/home");
     await expect(page.getByRole("alertdialog")).toContainText(texts("please_login"));

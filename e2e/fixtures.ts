@@ -168,6 +168,18 @@ export function catalogue(language: string): (key: string) => string {
   };
 }
 
+/** Fills the login form on the page and sends it (the caller says where the page should be). */
+export async function logIn(
+  page: import("@playwright/test").Page,
+  texts: (key: string) => string,
+  username: string,
+  password: string,
+) {
+  await page.getByLabel(texts("username"), { exact: true }).fill(username);
+  await page.getByLabel(texts("password"), { exact: true }).fill(password);
+  await page.getByRole("button", { name: texts("login"), exact: true }).click();
+}
+
 export function hexToRgb(hex: string): string {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;

@@ -1,17 +1,11 @@
 import type { Page } from "@playwright/test";
 import { LOGIN_REQUEST_LOCK_MS } from "../engine/constants";
-import { catalogue, expect, test } from "./fixtures";
+import { catalogue, expect, logIn, test } from "./fixtures";
 
 /** A username the backend has not seen: 4–16 letters or digits. */
 const freshName = (prefix: string) =>
   `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
 const freshMobile = () => `139${String(Date.now()).slice(-8)}`;
-
-async function logIn(page: Page, texts: (key: string) => string, username: string, password: string) {
-  await page.getByLabel(texts("username"), { exact: true }).fill(username);
-  await page.getByLabel(texts("password"), { exact: true }).fill(password);
-  await page.getByRole("button", { name: texts("login"), exact: true }).click();
-}
 
 async function confirmNotice(page: Page) {
   await page.getByRole("alertdialog").getByRole("button").click();

@@ -1,15 +1,9 @@
 import type { Page } from "@playwright/test";
 import { GAME_LAUNCH_TIMEOUT_MS } from "../engine/constants";
 import { RELAUNCH_GUARD_MS } from "../server/data/launches";
-import { catalogue, expect, test } from "./fixtures";
+import { catalogue, expect, logIn, test } from "./fixtures";
 
 type Texts = (key: string) => string;
-
-async function logIn(page: Page, texts: Texts, username: string, password: string) {
-  await page.getByLabel(texts("username"), { exact: true }).fill(username);
-  await page.getByLabel(texts("password"), { exact: true }).fill(password);
-  await page.getByRole("button", { name: texts("login"), exact: true }).click();
-}
 
 async function logInFromHome(page: Page, texts: Texts, username: string, password: string) {
   await page.goto("/m/login");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { catalogue, type DevControls, expect, test } from "./fixtures";
+import { catalogue, type DevControls, expect, logIn, test } from "./fixtures";
 
 /** The demo member's seeded mobile number: a Chinese one whatever the merchant's home country. */
 const DEMO_MOBILE = "13800138000";
@@ -14,9 +14,7 @@ function pattern(text: string): RegExp {
 
 async function logInAsDemo(page: Page, texts: (key: string) => string) {
   await page.goto("/m/login");
-  await page.getByLabel(texts("username")).fill("demo");
-  await page.getByLabel(texts("password")).fill("Demo@1234");
-  await page.getByRole("button", { name: texts("login"), exact: true }).click();
+  await logIn(page, texts, "demo", "Demo@1234");
 }
 
 test.describe("two-factor login", { tag: "@one-phone" }, () => {
