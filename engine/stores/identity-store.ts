@@ -12,7 +12,6 @@ import type {
   LoginCredentials,
   SocialChannel,
   TwoFactorMethod,
-  TwoFactorPrompt,
 } from "../identity/types";
 import { tryAutoLogin } from "./identity/auto-login";
 import { deviceFields, type IdentityDeps } from "./identity/identity-deps";
@@ -43,8 +42,10 @@ const FIREBASE_CREDENTIALS: LoginCredentials = {
  * Sign-in and sign-out (spec sections 4, 5 and 8): the login request and its lock, social and
  * SMS-provider sign-in with the bind chooser, and what follows a session starting (remembered
  * login, where to go). Registration, the two-factor step and auto-login are parts of their own
- * (engine/stores/identity/); this store is the one screens talk to. Screens hold their own form
- * input; failures are thrown as ApiError for them to show, so nothing typed is lost.
+ * (engine/stores/identity/). Screens talk to it through IdentityFacade (`stores.identity`), which
+ * also holds what needs no sign-in code (the observable IdentityState, the remembered prefill).
+ * Screens hold their own form input; failures are thrown as ApiError for them to show, so nothing
+ * typed is lost.
  */
 export class IdentityStore {
   readonly registration: Registration;
@@ -57,26 +58,6 @@ export class IdentityStore {
     this.twoFactorStep = new TwoFactorStep(deps, (response, credentials) =>
       this.finish(response, credentials),
     );
-  }
-
-  /** The register-or-login chooser after bind_customer_required. */
-  get bindChoice(): BindChoice | null {
-    return this.deps.state.bindChoice;
-  }
-
-  /** A failed login asked for the image captcha (value.captcha true, wire contract). */
-  get imageCaptchaRequested(): boolean {
-    return this.deps.state.imageCaptchaRequested;
-  }
-
-  /** A login or registration is on its way: the forms disable their submit. */
-  get busy(): boolean {
-    return this.deps.state.busy;
-  }
-
-  /** The login form's prefill: the remembered username and password of this merchant. */
-  get rememberedLogin(): { username: string; password: string } | null {
-    return this.deps.remembered.forMerchant(this.deps.config().code);
   }
 
   /**
@@ -134,11 +115,6 @@ export class IdentityStore {
     return "bind-choice" as const;
   }
 
-  /** 'register new' is offered only with FIREBASECREATEACC3 (spec section 5). */
-  get canRegisterFromSocial(): boolean {
-    return this.deps.feature("FIREBASECREATEACC3");
-  }
-
   /** The chooser's 'register new': a new account bound to the social sign-in, then signed in. */
   async registerFromSocial(choice: BindChoice = this.requireChoice()): Promise<void> {
     const session = await this.registration.registerFromSocial(choice);
@@ -149,15 +125,9 @@ export class IdentityStore {
   }
 
   private requireChoice(): BindChoice {
-    if (!this.bindChoice) throw new Error("No social sign-in is waiting for a choice");
-    return this.bindChoice;
-  }
-
-  /** The chooser's 'login to existing account': back to the username form. */
-  dismissBindChoice(): void {
-    runInAction(() => {
-      this.deps.state.bindChoice = null;
-    });
+    const choice = this.deps.state.bindChoice;
+    if (!choice) throw new Error("No social sign-in is waiting for a choice");
+    return choice;
   }
 
   /** The registration form's submit (see Registration.register). */
@@ -165,22 +135,9 @@ export class IdentityStore {
     return this.registration.register(kind, form, captcha);
   }
 
-  /** The two-factor modal's state, while login_verify_required is being answered. */
-  get twoFactor(): TwoFactorPrompt | null {
-    return this.twoFactorStep.prompt;
-  }
-
-  set twoFactor(prompt: TwoFactorPrompt | null) {
-    this.twoFactorStep.prompt = prompt;
-  }
-
   /** The modal's answer (see TwoFactorStep.verify). */
   verifyTwoFactor(method: TwoFactorMethod, answer: TwoFactorAnswer) {
     return this.twoFactorStep.verify(method, answer);
-  }
-
-  cancelTwoFactor(): void {
-    this.twoFactorStep.cancel();
   }
 
   /** Runs `work` with `busy` set until it settles, however it ends. */

@@ -4,6 +4,7 @@ import type { HttpClient } from "../../engine/http/client";
 import { ApiError } from "../../engine/http/envelope";
 import { memoryStorage } from "../../engine/platform/storage";
 import { identityApi } from "../../engine/stores/identity/identity-api";
+import { IdentityFacade } from "../../engine/stores/identity-facade";
 import { IdentityStore } from "../../engine/stores/identity-store";
 import { SessionStore } from "../../engine/stores/session-store";
 import { fakeIdentityDeps } from "./identity/fake-identity-deps";
@@ -33,7 +34,9 @@ function setup(verification: () => unknown = () => SESSION) {
   } as unknown as HttpClient;
   const session = new SessionStore(memoryStorage(), testConfig.code);
   const navigate = vi.fn();
-  const identity = new IdentityStore(fakeIdentityDeps({ api: identityApi(http), session, navigate }));
+  const deps = fakeIdentityDeps({ api: identityApi(http), session, navigate });
+  // As the app holds it: the facade over the store, sharing its state.
+  const identity = new IdentityFacade({ ...deps, create: async () => new IdentityStore(deps) });
   return { identity, session, navigate, bodies };
 }
 

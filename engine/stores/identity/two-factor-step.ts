@@ -87,8 +87,4 @@ export class TwoFactorStep {
     });
     return { missing: null };
   }
-
-  cancel(): void {
-    this.prompt = null;
-  }
 }
