@@ -5,15 +5,13 @@
  * the console; it still shows, as an announcement.
  */
 import type { Banner } from "../api/content";
-import type { LaunchTarget } from "./launch-target";
+import { type LaunchTarget, launchKind } from "./launch-target";
 
 export type BannerAction =
   | { kind: "promotion"; id: string }
   | { kind: "external"; url: string }
   | { kind: "game"; target: LaunchTarget }
   | { kind: "none"; reason: string };
-
-const LOTTERY_TYPES: ReadonlySet<string> = new Set(["LOTTERY", "LOTTO"]);
 
 export function bannerAction(banner: Banner): BannerAction {
   const linkage = banner.linkage?.trim() ?? "";
@@ -31,11 +29,10 @@ export function bannerAction(banner: Banner): BannerAction {
       const gameCode = linkage || undefined;
       const vendor = banner.vendor?.trim() || undefined;
       if (!gameCode && !vendor) return { kind: "none", reason: "a game banner without a game or vendor" };
-      const lottery = LOTTERY_TYPES.has(banner.gameType?.toUpperCase() ?? "");
       return {
         kind: "game",
         target: {
-          kind: lottery ? "lottery" : "game",
+          kind: launchKind(banner.gameType),
           vendor,
           gameCode,
           title: banner.title,

@@ -23,6 +23,13 @@ export interface LaunchTarget {
   nodeId?: string;
 }
 
+const LOTTERY_TYPES: ReadonlySet<string> = new Set(["LOTTERY", "LOTTO"]);
+
+/** How a game, a banner's game or a vendor lane of this type launches: a lottery carries its own fields. */
+export function launchKind(type: string | undefined): LaunchTarget["kind"] {
+  return LOTTERY_TYPES.has(type?.trim().toUpperCase() ?? "") ? "lottery" : "game";
+}
+
 const param = (query: URLSearchParams, name: string) => query.get(name)?.trim() || undefined;
 
 /**

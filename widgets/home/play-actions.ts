@@ -1,6 +1,6 @@
 import type { Banner } from "../../engine/api/content";
 import { bannerAction } from "../../engine/games/banner-action";
-import type { LaunchTarget } from "../../engine/games/launch-target";
+import { type LaunchTarget, launchKind } from "../../engine/games/launch-target";
 import { ACTIVITY_PATH } from "../../engine/routing/aliases";
 import type { RootStore } from "../../engine/stores/root-store";
 
@@ -31,7 +31,7 @@ export function gameTarget(game: {
   nodeId?: string;
 }): LaunchTarget {
   return {
-    kind: game.gameType?.toUpperCase() === "LOTTERY" ? "lottery" : "game",
+    kind: launchKind(game.gameType),
     vendor: game.vendor,
     gameCode: game.gameCode,
     title: game.gameName,

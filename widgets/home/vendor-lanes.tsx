@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import type { VendorCard, VendorLane } from "../../engine/api/content";
+import { launchKind } from "../../engine/games/launch-target";
 import type { Loadable } from "../../engine/stores/loadable";
 import { space } from "../../engine/theme/scales";
 import { LazyImage } from "../../engine/ui/lazy-image";
@@ -31,7 +32,7 @@ const VendorButton = observer(function VendorButton({ lane, card }: { lane: Vend
       aria-busy={launching || undefined}
       onClick={() =>
         void stores.games.launch({
-          kind: lane.gameClassify?.toUpperCase() === "LOTTERY" ? "lottery" : "game",
+          kind: launchKind(lane.gameClassify),
           vendor: card.accountTypeName,
           title: card.displayName,
         })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { launchRequest, launchTargetFromQuery } from "../../../engine/games/launch-target";
+import { launchKind, launchRequest, launchTargetFromQuery } from "../../../engine/games/launch-target";
 
 const context = { lotteryLanguage: "VI", labelName: "Gold", backUrl: "https://m.brand.example/m/home" };
 
@@ -80,5 +80,17 @@ describe("the launch call's fields (spec section 3)", () => {
       language: "VI",
       title: "Fast 3",
     });
+  });
+});
+
+describe("which launches are lotteries", () => {
+  it.each([
+    ["LOTTERY", "lottery"],
+    ["lotto", "lottery"],
+    [" Lottery ", "lottery"],
+    ["SLOT", "game"],
+    [undefined, "game"],
+  ])("%j launches as a %s", (type, kind) => {
+    expect(launchKind(type)).toBe(kind);
   });
 });
