@@ -16,6 +16,9 @@ export const LAYOUT = {
   laneHeight: 132,
 } as const;
 
+/** Where toasts and the update card stand: above the tab bar and the phone's home indicator. */
+export const ABOVE_TAB_BAR = `calc(${LAYOUT.tabBarHeight + space.lg}px + env(safe-area-inset-bottom))`;
+
 /** The page's base rules: written once here, inlined in index.html and injected by React. */
 export function baseCss(): string {
   const { topBarHeight, tabBarHeight, logoSize, contentMaxWidth, bannerAspect, laneHeight } = LAYOUT;

@@ -88,6 +88,9 @@ export const layer = {
   alert: 100,
 } as const;
 
+/** How long small state changes animate (a picture fading in, a dot widening); sheets use the spec's MODAL_FADE_MS. */
+export const motion = { quick: "200ms" } as const;
+
 /** The dimmed page behind a modal. */
 export const SCRIM = "rgb(0 0 0 / 0.55)";
 

@@ -1,7 +1,7 @@
 import { keyframes } from "@emotion/react";
 import { useEffect, useRef, useState } from "react";
 import { LAZY_LOAD_THRESHOLD_PX } from "../constants";
-import { color, radius } from "../theme/scales";
+import { color, motion, radius } from "../theme/scales";
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
 
@@ -79,7 +79,7 @@ export function LazyImage({
             height: "100%",
             objectFit: "cover",
             opacity: state === "loaded" ? 1 : 0,
-            animation: state === "loaded" ? `${fadeIn} 200ms ease-out` : "none",
+            animation: state === "loaded" ? `${fadeIn} ${motion.quick} ease-out` : "none",
           }}
         />
       )}

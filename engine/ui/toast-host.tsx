@@ -1,12 +1,9 @@
 import { observer } from "mobx-react-lite";
 import { useText } from "../i18n/use-text";
-import { LAYOUT } from "../theme/layout";
+import { ABOVE_TAB_BAR } from "../theme/layout";
 import { elevation, layer, radius, space } from "../theme/scales";
 import { useStores } from "./stores-context";
 import { textStyle } from "./text";
-
-/** Where a toast stands: above the tab bar and the phone's home indicator. */
-export const ABOVE_TAB_BAR = `calc(${LAYOUT.tabBarHeight + space.lg}px + env(safe-area-inset-bottom))`;
 
 /** The showing toast, above the tab bar, announced politely to screen readers. */
 export const ToastHost = observer(function ToastHost() {

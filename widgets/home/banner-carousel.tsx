@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Banner } from "../../engine/api/content";
 import { BANNER_AUTOPLAY_MS } from "../../engine/constants";
-import { color, focusRing, radius, space } from "../../engine/theme/scales";
+import { color, focusRing, motion, radius, space } from "../../engine/theme/scales";
 import { IconButton } from "../../engine/ui/button";
 import { Skeleton } from "../../engine/ui/skeleton";
 import { row } from "../../engine/ui/stack";
@@ -139,7 +139,7 @@ export const BannerCarousel = observer(function BannerCarousel({ banners }: { ba
                   height: 6,
                   borderRadius: radius.pill,
                   background: index === current ? color.primary : color.border,
-                  transition: "width 200ms",
+                  transition: `width ${motion.quick}`,
                 },
                 ...focusRing(-2),
               }}

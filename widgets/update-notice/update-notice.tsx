@@ -1,11 +1,11 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
+import { ABOVE_TAB_BAR } from "../../engine/theme/layout";
 import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { row } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
-import { ABOVE_TAB_BAR } from "../../engine/ui/toast-host";
 
 /**
  * A newer version is out (spec §4): a card above the tab bar, shown once, with Refresh. It does
