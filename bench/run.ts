@@ -3,33 +3,16 @@
  * merchant's /m/home on a phone profile in Debian's Chromium and sums the gzip size of every
  * JavaScript file the page loaded, against the first-route budget. Figures only: never a test.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
 import { $, chalk } from "zx";
 import { LANGUAGES } from "../engine/i18n/languages";
 import { CHROME_PATH, ensureChromium } from "../scripts/ensure-chromium";
 import { listMerchantCodes, loadMerchant } from "../scripts/lib/merchants";
+import { BENCH_PORT as PORT, startServer, stopServer } from "./lib/server";
 
 const FIRST_ROUTE_JS_BUDGET_KB = 145;
-const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-
-async function startServer(): Promise<ChildProcess> {
-  // Its own process group, so stopping it stops tsx's node child too.
-  const server = spawn("node_modules/.bin/tsx", ["server/main.ts"], {
-    env: { ...process.env, PORT: String(PORT), MODE: "test" },
-    stdio: ["ignore", "pipe", "inherit"],
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes("Serving")) resolve();
-    });
-    server.on("exit", (code) => reject(new Error(`server exited with ${code}`)));
-  });
-  return server;
-}
 
 async function firstRouteJs(code: string) {
   const browser = await chromium.launch({
@@ -81,6 +64,6 @@ try {
     }
   }
 } finally {
-  if (server.pid) process.kill(-server.pid, "SIGTERM");
+  stopServer(server);
 }
 process.exitCode = over ? 1 : 0;

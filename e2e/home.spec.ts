@@ -30,6 +30,35 @@ test.describe("home", () => {
     await context.close();
   });
 
+  test("the static HTML paints home's lead banner and the sign-in brand, and the app takes them over in place", async ({
+    page,
+    merchant,
+  }) => {
+    // The app's scripts held back: what shows is what the HTML and its one-line script paint.
+    const held: Array<() => void> = [];
+    await page.route(/\/m\/assets\/start-app-/, (route) => held.push(() => void route.continue()));
+    await page.goto("/m/home");
+    const lead = page.locator("img.wl-banner");
+    await expect(lead).toBeVisible();
+    expect(await lead.getAttribute("src")).toBe(merchant.banners?.lead);
+    expect(await lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const box = await lead.boundingBox();
+
+    for (const release of held.splice(0)) release();
+    const texts = catalogue(merchant.languages.default);
+    const carousel = page.getByRole("region", { name: texts("banners") });
+    await expect(carousel.locator("img").first()).toBeVisible();
+    // The carousel's first banner stands exactly where the lead banner was painted.
+    const first = await carousel.locator("img").first().boundingBox();
+    expect(first?.y).toBeCloseTo(box?.y ?? -1, 0);
+    expect(first?.height).toBeCloseTo(box?.height ?? -1, 0);
+
+    await page.route(/\/m\/assets\/start-app-/, (route) => held.push(() => void route.continue()));
+    await page.goto("/m/login");
+    await expect(page.locator(".wl-hero img")).toBeVisible();
+    await expect(lead).toBeHidden();
+  });
+
   for (const alias of ["/m/index.html", "/m/index", "/"]) {
     test(`${alias} shows home without changing the address`, async ({ page }) => {
       await page.goto(alias);

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { registry as appRegistry, type Registry } from "./registry/registry";
@@ -52,7 +52,10 @@ export const Screen = observer(function Screen({
   registry: Registry;
 }) {
   const { pathname } = useLocation();
-  if (stores.system.phase === "loading") {
+  // The whole page replaces the skeleton in one render: deferred, React draws it in slices that
+  // leave the main thread free for the member's taps (a MobX change alone would render it at once).
+  const loading = useDeferredValue(stores.system.phase === "loading");
+  if (loading) {
     return (
       <>
         <BrandBar />
@@ -97,12 +100,14 @@ export const App = observer(function App({
   registry?: Registry;
 }) {
   const { i18n } = stores;
+  // Deferred like Screen's phase: the first catalogue (or a new language) re-renders everything.
+  const messages = useDeferredValue(i18n.messages);
   return (
     <StoresContext.Provider value={stores}>
       <RegistryContext.Provider value={registry}>
         <DocumentLanguage stores={stores} />
-        {i18n.messages ? (
-          <IntlProvider locale={i18n.locale} messages={i18n.messages} defaultLocale="en">
+        {messages ? (
+          <IntlProvider locale={i18n.locale} messages={messages} defaultLocale="en">
             <BrowserRouter>
               <NavigationBridge stores={stores} />
               <Screen stores={stores} registry={registry} />

@@ -1,3 +1,4 @@
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app";
 import { readEmbeddedConfig } from "./config/merchant-config";
@@ -60,7 +61,9 @@ export function boot(rootElement: HTMLElement): RootStore {
     })
     .catch((error) => console.warn("Status call failed:", error));
 
-  createRoot(rootElement).render(<App stores={stores} />);
+  // A transition, so React renders the first page in slices rather than one long task.
+  const root = createRoot(rootElement);
+  startTransition(() => root.render(<App stores={stores} />));
   startPwa(stores.update, stores.config.code);
   return stores;
 }

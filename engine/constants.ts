@@ -155,3 +155,10 @@ export const STORAGE_KEYS = {
   language: "MC_LANGUAGE",
   merchant: "MC_MERCHANT",
 } as const;
+
+/**
+ * The app's scripts start once the static shell's largest picture (the lead banner, the sign-in
+ * brand) has painted, or after this long when it is slow: the page's main content is on screen
+ * before the scripts take the main thread, and a picture that hangs never holds the app back.
+ */
+export const SHELL_PAINT_WAIT_MAX_MS = 1_000;

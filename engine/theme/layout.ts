@@ -1,3 +1,4 @@
+import { SIGN_IN_SHELL_CLASS } from "../shell/shell-route";
 import { color, layer, radius, space, text, weight } from "./scales";
 
 /**
@@ -14,6 +15,10 @@ export const LAYOUT = {
   bannerAspect: "750 / 300",
   /** A vendor lane's row of cards, so its skeleton holds the same height. */
   laneHeight: 132,
+  /** The brand above the sign-in forms: the sign-in pages' largest picture, painted by the HTML. */
+  heroLogoSize: 120,
+  /** A text field's box, for the sign-in shell's form placeholders. */
+  fieldHeight: 48,
 } as const;
 
 /** Where toasts and the update card stand: above the tab bar and the phone's home indicator. */
@@ -21,7 +26,16 @@ export const ABOVE_TAB_BAR = `calc(${LAYOUT.tabBarHeight + space.lg}px + env(saf
 
 /** The page's base rules: written once here, inlined in index.html and injected by React. */
 export function baseCss(): string {
-  const { topBarHeight, tabBarHeight, logoSize, contentMaxWidth, bannerAspect, laneHeight } = LAYOUT;
+  const {
+    topBarHeight,
+    tabBarHeight,
+    logoSize,
+    contentMaxWidth,
+    bannerAspect,
+    laneHeight,
+    heroLogoSize,
+    fieldHeight,
+  } = LAYOUT;
   return [
     "*,*::before,*::after{box-sizing:border-box}",
     "html{-webkit-text-size-adjust:100%}",
@@ -37,6 +51,13 @@ export function baseCss(): string {
     `.wl-page{max-width:${contentMaxWidth}px;margin-inline:auto;padding:${space.md}px}`,
     `.wl-skeleton{background:${color.skeleton};border-radius:${radius.md}}`,
     `.wl-banner{aspect-ratio:${bannerAspect};width:100%}`,
+    `img.wl-banner{display:block;height:auto;object-fit:cover;border-radius:${radius.md}}`,
+    `.wl-hero{display:flex;justify-content:center;padding-block:${space.sm}px}`,
+    `.wl-hero img{width:${heroLogoSize}px;height:${heroLogoSize}px}`,
+    `.wl-field{height:${fieldHeight}px;margin-block-start:${space.lg}px}`,
+    // The shell's two pages (engine/shell/shell-route.ts): home unless <html> is marked sign-in.
+    `.wl-shell-sign-in,.${SIGN_IN_SHELL_CLASS} .wl-shell-home{display:none}`,
+    `.${SIGN_IN_SHELL_CLASS} .wl-shell-sign-in{display:block}`,
     `.wl-lane{height:${laneHeight}px;margin-block-start:${space.lg}px}`,
     `.wl-tab-bar{position:fixed;inset-block-end:0;inset-inline:0;z-index:${layer.bars};height:calc(${tabBarHeight}px + env(safe-area-inset-bottom));padding-block-end:env(safe-area-inset-bottom);background:${color.surface};border-block-start:1px solid ${color.border}}`,
     "@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}",

@@ -31,6 +31,7 @@ export function Page({
   titleHidden = false,
   back = false,
   action,
+  hero,
   children,
 }: {
   title?: ReactNode;
@@ -38,11 +39,14 @@ export function Page({
   /** A back button before the title; a path is where it goes when there is no in-app history. */
   back?: boolean | string;
   action?: ReactNode;
+  /** Above the title: the brand on the sign-in pages (engine/ui/brand-hero.tsx). */
+  hero?: ReactNode;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
     <main className="wl-page" aria-labelledby={title ? titleId : undefined}>
+      {hero}
       {title !== undefined &&
         (titleHidden ? (
           <h1 id={titleId} css={visuallyHidden}>

@@ -6,7 +6,9 @@
 import type { MerchantConfig } from "../../engine/config/merchant-config";
 import { EMBEDDED_CONFIG_ELEMENT_ID } from "../../engine/config/merchant-config";
 import { LANGUAGES } from "../../engine/i18n/languages";
-import { baseCss } from "../../engine/theme/layout";
+import { shellRouteScript } from "../../engine/shell/shell-route";
+import { SHELL_LEAD_ATTRIBUTE } from "../../engine/shell/when-shell-painted";
+import { baseCss, LAYOUT } from "../../engine/theme/layout";
 import { themeVariables, variablesToCss } from "../../engine/theme/tokens";
 import { LOGO_URL } from "../../engine/ui/brand-url";
 
@@ -31,10 +33,25 @@ export function runtimeConfig(config: MerchantConfig): MerchantConfig {
   return rest;
 }
 
+/**
+ * What the page paints before any script: the top bar, then home's page (the lead banner, else
+ * its skeleton, and the lanes) or the sign-in page's (the brand and the form), chosen by the
+ * one-line script in front of them (engine/shell/shell-route.ts). engine/ui/page-skeleton.tsx
+ * draws the same boxes when React takes over.
+ */
 export function shellMarkup(config: MerchantConfig): string {
+  const { heroLogoSize } = LAYOUT;
+  const lead = config.banners?.lead;
+  const banner = lead
+    ? `<img class="wl-banner" src="${escapeHtml(lead)}" alt="" width="750" height="300" fetchpriority="high" ${SHELL_LEAD_ATTRIBUTE}>`
+    : '<div class="wl-skeleton wl-banner" aria-hidden="true"></div>';
+  const lane = '<div class="wl-skeleton wl-lane" aria-hidden="true"></div>';
+  const field = '<div class="wl-skeleton wl-field" aria-hidden="true"></div>';
   return [
+    `<script>${shellRouteScript()}</script>`,
     `<header class="wl-top-bar"><img src="${LOGO_URL}" alt="" width="32" height="32"><p class="wl-brand">${escapeHtml(config.name)}</p></header>`,
-    '<main class="wl-page"><div class="wl-skeleton wl-banner" aria-hidden="true"></div><div class="wl-skeleton wl-lane" aria-hidden="true"></div><div class="wl-skeleton wl-lane" aria-hidden="true"></div></main>',
+    `<main class="wl-page wl-shell-home">${banner}${lane}${lane}</main>`,
+    `<main class="wl-page wl-shell-sign-in"><div class="wl-hero"><img src="${LOGO_URL}" alt="" width="${heroLogoSize}" height="${heroLogoSize}" ${SHELL_LEAD_ATTRIBUTE}></div>${field}${field}${field}</main>`,
     '<nav class="wl-tab-bar" aria-hidden="true"></nav>',
   ].join("");
 }

@@ -139,11 +139,14 @@ describe.each(samples)("merchant %s", (code) => {
     expect(read(code, "index.html")).toContain(`<meta name="wl-asset-hash" content="${assets.hash}" />`);
   });
 
-  it("sw.js precaches the merchant's page and the entry script, and not another language's texts", () => {
+  it("sw.js precaches the merchant's page, the entry script and the app behind it, and not another language's texts", () => {
     const worker = read(code, "sw.js");
     const assets = JSON.parse(read(code, "asset-manifest.json"));
     expect(worker).toContain('"url":"/m/index.html"');
     expect(worker).toContain(`"url":"/m/${assets.entrypoints[0]}"`);
+    // The entry only waits for the shell's paint; the app it then imports must work offline too.
+    expect(worker).toMatch(/"url":"\/m\/assets\/start-app-[\w-]+\.js"/);
+    expect(worker).toMatch(/"url":"\/m\/assets\/framework-[\w-]+\.js"/);
     expect(worker).not.toContain("self.__WB_MANIFEST");
     const unused = ["ar", "bn", "km"].filter(
       (language) => !config.languages.supported.includes(language.toUpperCase() as never),

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { isSignInPath, SIGN_IN_SHELL_CLASS } from "../../engine/shell/shell-route";
 import { loadMerchant } from "../../scripts/lib/merchants";
 import { escapeHtml, scriptSafeJson, stampHtml } from "../../scripts/lib/stamp-html";
 
@@ -29,5 +30,48 @@ describe("stampHtml", () => {
     expect(html).not.toContain("<script>alert(1)");
     expect(scriptSafeJson({ a: "</script>" })).toBe('{"a":"\\u003c/script>"}');
     expect(escapeHtml(`<a href="x">'&`)).toBe("&#60;a href=&#34;x&#34;&#62;&#39;&#38;");
+  });
+});
+
+describe("the static shell's first paint", () => {
+  /** Runs the shell's inline route script against an address, as the browser would before painting. */
+  const markedSignIn = (html: string, pathname: string) => {
+    const script = /<div id="root"><script>(.*?)<\/script>/s.exec(html)?.[1] ?? "";
+    const classes = new Set<string>();
+    new Function("location", "document", script)(
+      { pathname },
+      { documentElement: { classList: { add: (name: string) => classes.add(name) } } },
+    );
+    return classes.has(SIGN_IN_SHELL_CLASS);
+  };
+
+  it("paints the merchant's lead banner, at high priority, in the banner's box", () => {
+    const { config } = loadMerchant("royal");
+    const html = stampHtml(template, { ...config, banners: { lead: "https://cdn.example/lead.webp" } });
+    expect(html).toMatch(
+      /<main class="wl-page wl-shell-home"><img class="wl-banner" src="https:\/\/cdn.example\/lead.webp" alt="" width="750" height="300" fetchpriority="high" data-wl-lead>/,
+    );
+  });
+
+  it("keeps the grey banner box when the merchant names no lead banner", () => {
+    const { config } = loadMerchant("royal");
+    const html = stampHtml(template, { ...config, banners: {} });
+    expect(html).toContain('<main class="wl-page wl-shell-home"><div class="wl-skeleton wl-banner"');
+    expect(html).not.toContain('fetchpriority="high"');
+  });
+
+  it("shows the sign-in page's brand and form on the login and register addresses only", () => {
+    const html = stampHtml(template, loadMerchant("sunrise").config);
+    expect(html).toContain(
+      '<main class="wl-page wl-shell-sign-in"><div class="wl-hero"><img src="/m/brand/logo.svg"',
+    );
+    for (const path of ["/m/login", "/m/register", "/m/register.html", "/m/login/"]) {
+      expect(markedSignIn(html, path), path).toBe(true);
+      expect(isSignInPath(path), path).toBe(true);
+    }
+    for (const path of ["/m/home", "/m", "/", "/m/member/home", "/m/loginx"]) {
+      expect(markedSignIn(html, path), path).toBe(false);
+      expect(isSignInPath(path), path).toBe(false);
+    }
   });
 });

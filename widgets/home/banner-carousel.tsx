@@ -4,6 +4,7 @@ import { useIntl } from "react-intl";
 import type { Banner } from "../../engine/api/content";
 import { BANNER_AUTOPLAY_MS } from "../../engine/constants";
 import { color, focusRing, motion, radius, space } from "../../engine/theme/scales";
+import { BannerPlaceholder } from "../../engine/ui/banner-placeholder";
 import { IconButton } from "../../engine/ui/button";
 import { Skeleton } from "../../engine/ui/skeleton";
 import { row } from "../../engine/ui/stack";
@@ -11,11 +12,14 @@ import { useStores } from "../../engine/ui/stores-context";
 import { useBlobImage } from "../../engine/ui/use-blob-image";
 import { openBanner } from "./play-actions";
 
-/** One banner: its picture fetched as a blob (spec section 7); the skeleton's box until it arrives, and if it fails. */
-function BannerPicture({ banner }: { banner: Banner }) {
+/**
+ * One banner: its picture fetched as a blob (spec section 7). Until it arrives, and if it fails,
+ * the first keeps the lead banner the page already painted; the others show the skeleton's box.
+ */
+function BannerPicture({ banner, first }: { banner: Banner; first: boolean }) {
   const stores = useStores();
   const src = useBlobImage(banner.url, stores.fetchBlob);
-  if (!src) return <Skeleton className="wl-banner" />;
+  if (!src) return first ? <BannerPlaceholder /> : <Skeleton className="wl-banner" />;
   return (
     <img
       className="wl-banner"
@@ -87,7 +91,7 @@ export const BannerCarousel = observer(function BannerCarousel({ banners }: { ba
           borderRadius: radius.md,
         }}
       >
-        {banners.map((banner) => (
+        {banners.map((banner, index) => (
           <li key={bannerKey(banner)} css={{ scrollSnapAlign: "start" }}>
             <button
               type="button"
@@ -103,7 +107,7 @@ export const BannerCarousel = observer(function BannerCarousel({ banners }: { ba
                 ...focusRing(-3),
               }}
             >
-              <BannerPicture banner={banner} />
+              <BannerPicture banner={banner} first={index === 0} />
             </button>
           </li>
         ))}

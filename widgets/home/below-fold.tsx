@@ -1,5 +1,4 @@
 import { observer } from "mobx-react-lite";
-import { Skeleton } from "../../engine/ui/skeleton";
 import { ErrorState } from "../../engine/ui/states";
 import { GameCategories } from "./game-categories";
 import type { HomeModel } from "./home-model";
@@ -8,12 +7,12 @@ import { VendorLanes } from "./vendor-lanes";
 
 /**
  * Everything under home's first screen, in its own chunk: the first page pays for the banners
- * and the marquee only, and these arrive while the member looks at them.
+ * and the marquee only, and these arrive while the member looks at them. Shown once the games
+ * have answered (home-screen.tsx); the vendor lanes keep their own loading state.
  */
 export default observer(function BelowFold({ model }: { model: HomeModel }) {
   return (
     <>
-      {model.games.state === "loading" && <Skeleton className="wl-lane" />}
       {model.games.state === "failed" && <ErrorState onRetry={() => model.loadGames()} />}
       <HotGames games={model.hot} />
       <GameCategories categories={model.categories} />

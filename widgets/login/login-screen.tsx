@@ -8,6 +8,7 @@ import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { Slot } from "../../engine/registry/widget-view";
 import { REGISTER_PATH } from "../../engine/routing/aliases";
 import { space } from "../../engine/theme/scales";
+import { BrandHero } from "../../engine/ui/brand-hero";
 import { Button, ButtonLink } from "../../engine/ui/button";
 import { Checkbox } from "../../engine/ui/checkbox";
 import { Page } from "../../engine/ui/page";
@@ -64,7 +65,7 @@ export default observer(function LoginScreen() {
   );
 
   return (
-    <Page title={intl.formatMessage({ id: "login_title" })}>
+    <Page title={intl.formatMessage({ id: "login_title" })} hero={<BrandHero />}>
       {offersSmsCode && (
         <Tabs
           label={intl.formatMessage({ id: "login_title" })}

@@ -13,6 +13,7 @@ import { Slot } from "../../engine/registry/widget-view";
 import { HOME_PATH, LOGIN_PATH } from "../../engine/routing/aliases";
 import { AppRedirect } from "../../engine/routing/navigation";
 import { space } from "../../engine/theme/scales";
+import { BrandHero } from "../../engine/ui/brand-hero";
 import { Button, ButtonLink } from "../../engine/ui/button";
 import { Page } from "../../engine/ui/page";
 import { SendCodeButton } from "../../engine/ui/send-code-button";
@@ -157,7 +158,7 @@ export default observer(function RegisterScreen() {
 
   if (kinds.length === 0) {
     return (
-      <Page title={title}>
+      <Page title={title} hero={<BrandHero />}>
         <EmptyState message={intl.formatMessage({ id: "register_closed" })} action={toLogin} />
       </Page>
     );
@@ -192,7 +193,7 @@ export default observer(function RegisterScreen() {
   };
 
   return (
-    <Page title={title}>
+    <Page title={title} hero={<BrandHero />}>
       {kinds.length > 1 && (
         <Tabs
           options={kinds.map((value) => ({

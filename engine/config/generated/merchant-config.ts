@@ -435,6 +435,10 @@ export interface MerchantConfig {
      * Announcement marquee speed, px per second.
      */
     marqueeSpeed?: number;
+    /**
+     * Address of the picture the page paints in the banner's box before any script runs (stamped into the HTML, so it is the page's first large paint); keep it the live list's first banner, which takes over the same box.
+     */
+    lead?: string;
   };
   /**
    * Firebase for SMS and social sign-in and push. Providers initialise only when apiKey is set.
