@@ -109,6 +109,8 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Which chunks each entry and lazy view needs: the build precaches only the first routes'.
     manifest: true,
+    // Every browser the app supports preloads modules itself; the polyfill was dead weight in the entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

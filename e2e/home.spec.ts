@@ -36,12 +36,15 @@ test.describe("home", () => {
   }) => {
     // The app's scripts held back: what shows is what the HTML and its one-line script paint.
     const held: Array<() => void> = [];
-    await page.route(/\/m\/assets\/start-app-/, (route) => held.push(() => void route.continue()));
-    await page.goto("/m/home");
+    await page.route(/\/m\/assets\/index-[\w-]+\.js$/, (route) => held.push(() => void route.continue()));
+    // The held script would hold the load event too.
+    await page.goto("/m/home", { waitUntil: "domcontentloaded" });
     const lead = page.locator("img.wl-banner");
     await expect(lead).toBeVisible();
     expect(await lead.getAttribute("src")).toBe(merchant.banners?.lead);
-    expect(await lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => lead.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     const box = await lead.boundingBox();
 
     for (const release of held.splice(0)) release();
@@ -53,8 +56,8 @@ test.describe("home", () => {
     expect(first?.y).toBeCloseTo(box?.y ?? -1, 0);
     expect(first?.height).toBeCloseTo(box?.height ?? -1, 0);
 
-    await page.route(/\/m\/assets\/start-app-/, (route) => held.push(() => void route.continue()));
-    await page.goto("/m/login");
+    await page.route(/\/m\/assets\/index-[\w-]+\.js$/, (route) => held.push(() => void route.continue()));
+    await page.goto("/m/login", { waitUntil: "domcontentloaded" });
     await expect(page.locator(".wl-hero img")).toBeVisible();
     await expect(lead).toBeHidden();
   });

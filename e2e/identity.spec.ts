@@ -21,6 +21,8 @@ test.describe("registration", { tag: "@one-phone" }, () => {
     const texts = catalogue(merchant.languages.default);
     const username = freshName("new");
     await page.goto("/m/home?r=FRIEND42&affiliateCode=AFF7&twclid=tw-click-1&utm_source=newsletter");
+    // The app keeps the landing link's codes once it has started, as a member sees home appear.
+    await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
     await page.goto("/m/register");
     if (merchant.features?.MOBILENUMREG3)
       await page.getByRole("tab", { name: texts("register_by_username") }).click();

@@ -1,4 +1,5 @@
 import { LOGIN_PATH, REGISTER_PATH, ROUTE_ALIASES } from "../routing/aliases";
+import { SIGN_IN_SHELL_CLASS } from "../theme/layout";
 
 /**
  * The static shell paints one of two pages before any script arrives: the home page (banner and
@@ -6,7 +7,6 @@ import { LOGIN_PATH, REGISTER_PATH, ROUTE_ALIASES } from "../routing/aliases";
  * one-line script in the HTML marks <html> before the shell is parsed; React's placeholders read
  * the same rule, so the hand-over draws the same boxes.
  */
-export const SIGN_IN_SHELL_CLASS = "wl-sign-in";
 
 const SIGN_IN_PATHS = [LOGIN_PATH, REGISTER_PATH];
 

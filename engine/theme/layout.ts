@@ -1,4 +1,3 @@
-import { SIGN_IN_SHELL_CLASS } from "../shell/shell-route";
 import { color, layer, radius, space, text, weight } from "./scales";
 
 /**
@@ -20,6 +19,9 @@ export const LAYOUT = {
   /** A text field's box, for the sign-in shell's form placeholders. */
   fieldHeight: 48,
 } as const;
+
+/** On <html> when the static shell shows its sign-in page (engine/shell/shell-route.ts). */
+export const SIGN_IN_SHELL_CLASS = "wl-sign-in";
 
 /** Where toasts and the update card stand: above the tab bar and the phone's home indicator. */
 export const ABOVE_TAB_BAR = `calc(${LAYOUT.tabBarHeight + space.lg}px + env(safe-area-inset-bottom))`;

@@ -6,8 +6,8 @@
 import type { MerchantConfig } from "../../engine/config/merchant-config";
 import { EMBEDDED_CONFIG_ELEMENT_ID } from "../../engine/config/merchant-config";
 import { LANGUAGES } from "../../engine/i18n/languages";
+import { SHELL_LEAD_ATTRIBUTE, shellLoaderScript } from "../../engine/shell/shell-loader";
 import { shellRouteScript } from "../../engine/shell/shell-route";
-import { SHELL_LEAD_ATTRIBUTE } from "../../engine/shell/when-shell-painted";
 import { baseCss, LAYOUT } from "../../engine/theme/layout";
 import { themeVariables, variablesToCss } from "../../engine/theme/tokens";
 import { LOGO_URL } from "../../engine/ui/brand-url";
@@ -75,10 +75,26 @@ export function stampHtml(
     ...extraHead,
     `<script id="${EMBEDDED_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(runtimeConfig(config))}</script>`,
   ].join("\n    ");
-  return template
+  const { page, entry } = deferEntry(template);
+  const loader = entry ? `<script>${shellLoaderScript(entry)}</script>` : "";
+  return page
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language.locale}" dir="${language.dir}">`)
     .replace(HEAD_MARKER, head)
-    .replace(SHELL_MARKER, shellMarkup(config));
+    .replace(SHELL_MARKER, shellMarkup(config) + loader);
+}
+
+const BUILT_ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const BUILT_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+
+/**
+ * Takes the built page's entry script and its module preloads out of the head: the shell's
+ * loader adds the entry once the shell has painted (engine/shell/shell-loader.ts), and the entry
+ * fetches its imports then. The dev server's page has no built entry and is left as it is.
+ */
+function deferEntry(template: string): { page: string; entry: string | null } {
+  const entry = BUILT_ENTRY.exec(template)?.[1] ?? null;
+  if (!entry) return { page: template, entry: null };
+  return { page: template.replace(BUILT_ENTRY, "").replace(BUILT_PRELOAD, ""), entry };
 }
 
 /** What the dev server shows instead of the app when the merchant's config is invalid. */

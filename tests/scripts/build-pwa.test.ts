@@ -139,14 +139,19 @@ describe.each(samples)("merchant %s", (code) => {
     expect(read(code, "index.html")).toContain(`<meta name="wl-asset-hash" content="${assets.hash}" />`);
   });
 
-  it("sw.js precaches the merchant's page, the entry script and the app behind it, and not another language's texts", () => {
+  it("index.html starts the entry script from the shell's loader, with nothing fetched ahead of the shell", () => {
+    const html = read(code, "index.html");
+    const assets = JSON.parse(read(code, "asset-manifest.json"));
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain(`s.src="/m/${assets.entrypoints[0]}"`);
+  });
+
+  it("sw.js precaches the merchant's page and the entry script, and not another language's texts", () => {
     const worker = read(code, "sw.js");
     const assets = JSON.parse(read(code, "asset-manifest.json"));
     expect(worker).toContain('"url":"/m/index.html"');
     expect(worker).toContain(`"url":"/m/${assets.entrypoints[0]}"`);
-    // The entry only waits for the shell's paint; the app it then imports must work offline too.
-    expect(worker).toMatch(/"url":"\/m\/assets\/start-app-[\w-]+\.js"/);
-    expect(worker).toMatch(/"url":"\/m\/assets\/framework-[\w-]+\.js"/);
     expect(worker).not.toContain("self.__WB_MANIFEST");
     const unused = ["ar", "bn", "km"].filter(
       (language) => !config.languages.supported.includes(language.toUpperCase() as never),

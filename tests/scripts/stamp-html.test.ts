@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isSignInPath, SIGN_IN_SHELL_CLASS } from "../../engine/shell/shell-route";
+import { isSignInPath } from "../../engine/shell/shell-route";
+import { SIGN_IN_SHELL_CLASS } from "../../engine/theme/layout";
 import { loadMerchant } from "../../scripts/lib/merchants";
 import { escapeHtml, scriptSafeJson, stampHtml } from "../../scripts/lib/stamp-html";
 
@@ -73,5 +74,22 @@ describe("the static shell's first paint", () => {
       expect(markedSignIn(html, path), path).toBe(false);
       expect(isSignInPath(path), path).toBe(false);
     }
+  });
+
+  it("moves the built entry script behind the shell's loader, and leaves the dev page alone", () => {
+    const { config } = loadMerchant("royal");
+    const built = template
+      .replace(
+        "<!--wl:head-->",
+        '<!--wl:head-->\n    <script type="module" crossorigin src="/m/assets/index-abc.js"></script>\n    <link rel="modulepreload" crossorigin href="/m/assets/framework-def.js">',
+      )
+      .replace(/\s*<script type="module" src="\/main.tsx"><\/script>/, "");
+    const html = stampHtml(built, config);
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain("modulepreload");
+    expect(html).toMatch(
+      /<nav class="wl-tab-bar"[^>]*><\/nav><script>\(function\(\)\{.*"\/m\/assets\/index-abc.js"/s,
+    );
+    expect(stampHtml(template, config)).toContain('<script type="module" src="/main.tsx"></script>');
   });
 });

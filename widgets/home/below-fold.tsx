@@ -1,5 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { ErrorState } from "../../engine/ui/states";
+import { useMountedLater } from "../../engine/ui/use-mounted-later";
 import { GameCategories } from "./game-categories";
 import type { HomeModel } from "./home-model";
 import { HotGames } from "./hot-games";
@@ -11,12 +12,14 @@ import { VendorLanes } from "./vendor-lanes";
  * have answered (home-screen.tsx); the vendor lanes keep their own loading state.
  */
 export default observer(function BelowFold({ model }: { model: HomeModel }) {
+  // The hot games are on the first screen; the categories and lanes below it come a task later.
+  const later = useMountedLater();
   return (
     <>
       {model.games.state === "failed" && <ErrorState onRetry={() => model.loadGames()} />}
       <HotGames games={model.hot} />
-      <GameCategories categories={model.categories} />
-      <VendorLanes data={model.shownLanes} retry={() => model.loadLanes()} />
+      {later && <GameCategories categories={model.categories} />}
+      {later && <VendorLanes data={model.shownLanes} retry={() => model.loadLanes()} />}
     </>
   );
 });

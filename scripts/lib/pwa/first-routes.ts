@@ -23,8 +23,6 @@ const CATALOGUE_SOURCE = /(^|\/)compiled-messages\/([a-z-]+)\.json$/;
 const FALLBACK_LANGUAGE = "EN";
 
 const isView = (key: string) => key.startsWith("widgets/");
-/** The app behind the tiny entry (main.tsx imports it once the shell has painted). */
-export const APP_START_SOURCE = "start-app.tsx";
 
 export function firstRouteFiles(manifest: ViteManifest, languages: readonly LanguageCode[]): string[] {
   const wanted = new Set([...languages, FALLBACK_LANGUAGE].map((code) => code.toLowerCase()));
@@ -41,7 +39,7 @@ export function firstRouteFiles(manifest: ViteManifest, languages: readonly Lang
     for (const imported of chunk.imports ?? []) visit(imported);
     for (const lazy of chunk.dynamicImports ?? []) {
       const language = CATALOGUE_SOURCE.exec(lazy)?.[2];
-      if (lazy === APP_START_SOURCE || isView(lazy) || (language && wanted.has(language))) visit(lazy);
+      if (isView(lazy) || (language && wanted.has(language))) visit(lazy);
     }
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
