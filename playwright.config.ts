@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { LANGUAGES } from "./engine/i18n/languages";
+import { CHROME_PATH, CHROMIUM_FLAGS } from "./scripts/ensure-chromium";
 import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
 
 /**
@@ -30,19 +31,7 @@ const leftOut = (code: string, firstPhone: boolean): RegExp[] | undefined => {
   return tags.length ? tags : undefined;
 };
 
-const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
+const launchOptions = { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "e2e",

@@ -12,7 +12,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { $, argv, chalk } from "zx";
 import { RequestEncryption } from "../engine/http/encryption";
-import { CHROME_PATH, ensureChromium } from "../scripts/ensure-chromium";
+import { CHROME_PATH, CHROMIUM_FLAGS, ensureChromium } from "../scripts/ensure-chromium";
 import { listMerchantCodes } from "../scripts/lib/merchants";
 import { BENCH_PORT, startServer, stopServer } from "./lib/server";
 
@@ -108,16 +108,7 @@ const server = await startServer();
 // chrome-launcher, as Lighthouse's own CLI does: a browser that carries no automation profile.
 const chrome = await launch({
   chromePath: CHROME_PATH,
-  chromeFlags: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromeFlags: CHROMIUM_FLAGS,
 });
 let under = 0;
 try {

@@ -7,7 +7,7 @@ import { gzipSync } from "node:zlib";
 import { chromium, devices } from "@playwright/test";
 import { $, chalk } from "zx";
 import { LANGUAGES } from "../engine/i18n/languages";
-import { CHROME_PATH, ensureChromium } from "../scripts/ensure-chromium";
+import { CHROME_PATH, CHROMIUM_FLAGS, ensureChromium } from "../scripts/ensure-chromium";
 import { listMerchantCodes, loadMerchant } from "../scripts/lib/merchants";
 import { BENCH_PORT as PORT, startServer, stopServer } from "./lib/server";
 
@@ -17,14 +17,7 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 async function firstRouteJs(code: string) {
   const browser = await chromium.launch({
     executablePath: CHROME_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: CHROMIUM_FLAGS,
   });
   // A phone in the merchant's own market language, so its catalogue is counted too.
   const locale = LANGUAGES[loadMerchant(code).config.languages.default].locale;

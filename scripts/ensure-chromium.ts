@@ -7,6 +7,18 @@ import { $ } from "zx";
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
+/** The switches Debian's Chromium runs headless with here (../shared/toolchain.md): tests, bench, Lighthouse. */
+export const CHROMIUM_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
 export async function ensureChromium(): Promise<void> {
   if (existsSync(CHROME_PATH)) return;
   if (process.getuid?.() !== 0) {
