@@ -11,7 +11,9 @@ export const LAYOUT = {
   /** Touch targets fit for a thumb. */
   minTouch: 44,
   contentMaxWidth: 560,
-  bannerAspect: "750 / 300",
+  /** The platform's banner pictures (spec section 3): the box every banner picture fills. */
+  bannerWidth: 750,
+  bannerHeight: 300,
   /** A vendor lane's row of cards, so its skeleton holds the same height. */
   laneHeight: 132,
   /** The brand above the sign-in forms: the sign-in pages' largest picture, painted by the HTML. */
@@ -33,7 +35,8 @@ export function baseCss(): string {
     tabBarHeight,
     logoSize,
     contentMaxWidth,
-    bannerAspect,
+    bannerWidth,
+    bannerHeight,
     laneHeight,
     heroLogoSize,
     fieldHeight,
@@ -52,7 +55,7 @@ export function baseCss(): string {
     ".wl-brand::before{content:'';height:100%}",
     `.wl-page{max-width:${contentMaxWidth}px;margin-inline:auto;padding:${space.md}px}`,
     `.wl-skeleton{background:${color.skeleton};border-radius:${radius.md}}`,
-    `.wl-banner{aspect-ratio:${bannerAspect};width:100%}`,
+    `.wl-banner{aspect-ratio:${bannerWidth} / ${bannerHeight};width:100%}`,
     `img.wl-banner{display:block;height:auto;object-fit:cover;border-radius:${radius.md}}`,
     `.wl-hero{display:flex;justify-content:center;padding-block:${space.sm}px}`,
     `.wl-hero img{width:${heroLogoSize}px;height:${heroLogoSize}px}`,

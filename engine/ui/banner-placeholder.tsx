@@ -1,3 +1,4 @@
+import { LAYOUT } from "../theme/layout";
 import { Skeleton } from "./skeleton";
 import { useStores } from "./stores-context";
 
@@ -9,5 +10,14 @@ import { useStores } from "./stores-context";
 export function BannerPlaceholder() {
   const lead = useStores().config.banners?.lead;
   if (!lead) return <Skeleton className="wl-banner" />;
-  return <img className="wl-banner" src={lead} alt="" width={750} height={300} fetchPriority="high" />;
+  return (
+    <img
+      className="wl-banner"
+      src={lead}
+      alt=""
+      width={LAYOUT.bannerWidth}
+      height={LAYOUT.bannerHeight}
+      fetchPriority="high"
+    />
+  );
 }

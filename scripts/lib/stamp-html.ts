@@ -40,10 +40,10 @@ export function runtimeConfig(config: MerchantConfig): MerchantConfig {
  * draws the same boxes when React takes over.
  */
 export function shellMarkup(config: MerchantConfig): string {
-  const { heroLogoSize } = LAYOUT;
+  const { heroLogoSize, bannerWidth, bannerHeight } = LAYOUT;
   const lead = config.banners?.lead;
   const banner = lead
-    ? `<img class="wl-banner" src="${escapeHtml(lead)}" alt="" width="750" height="300" fetchpriority="high" ${SHELL_LEAD_ATTRIBUTE}>`
+    ? `<img class="wl-banner" src="${escapeHtml(lead)}" alt="" width="${bannerWidth}" height="${bannerHeight}" fetchpriority="high" ${SHELL_LEAD_ATTRIBUTE}>`
     : '<div class="wl-skeleton wl-banner" aria-hidden="true"></div>';
   const lane = '<div class="wl-skeleton wl-lane" aria-hidden="true"></div>';
   const field = '<div class="wl-skeleton wl-field" aria-hidden="true"></div>';

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Banner } from "../../engine/api/content";
 import { BANNER_AUTOPLAY_MS } from "../../engine/constants";
+import { LAYOUT } from "../../engine/theme/layout";
 import { color, focusRing, motion, radius, space } from "../../engine/theme/scales";
 import { BannerPlaceholder } from "../../engine/ui/banner-placeholder";
 import { IconButton } from "../../engine/ui/button";
@@ -25,8 +26,8 @@ function BannerPicture({ banner, first }: { banner: Banner; first: boolean }) {
       className="wl-banner"
       src={src}
       alt=""
-      width={750}
-      height={300}
+      width={LAYOUT.bannerWidth}
+      height={LAYOUT.bannerHeight}
       // The width/height attributes reserve the box; the height follows the width.
       css={{ display: "block", height: "auto", objectFit: "cover", borderRadius: radius.md }}
     />
