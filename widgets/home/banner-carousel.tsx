@@ -3,9 +3,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import type { Banner } from "../../engine/api/content";
 import { BANNER_AUTOPLAY_MS } from "../../engine/constants";
-import { LAYOUT } from "../../engine/theme/layout";
 import { color, focusRing, motion, radius, space } from "../../engine/theme/scales";
-import { BannerPlaceholder } from "../../engine/ui/banner-placeholder";
+import { BannerImage, BannerPlaceholder } from "../../engine/ui/banner-placeholder";
 import { IconButton } from "../../engine/ui/button";
 import { Skeleton } from "../../engine/ui/skeleton";
 import { row } from "../../engine/ui/stack";
@@ -21,17 +20,7 @@ function BannerPicture({ banner, first }: { banner: Banner; first: boolean }) {
   const stores = useStores();
   const src = useBlobImage(banner.url, stores.fetchBlob);
   if (!src) return first ? <BannerPlaceholder /> : <Skeleton className="wl-banner" />;
-  return (
-    <img
-      className="wl-banner"
-      src={src}
-      alt=""
-      width={LAYOUT.bannerWidth}
-      height={LAYOUT.bannerHeight}
-      // The width/height attributes reserve the box; the height follows the width.
-      css={{ display: "block", height: "auto", objectFit: "cover", borderRadius: radius.md }}
-    />
-  );
+  return <BannerImage src={src} />;
 }
 
 const bannerKey = (banner: Banner) => `${banner.url}|${banner.title}|${banner.linkage ?? ""}`;
