@@ -1,5 +1,5 @@
 import { SHELL_PAINT_WAIT_MAX_MS } from "../constants";
-import { SIGN_IN_SHELL_CLASS } from "../theme/layout";
+import { SHELL_PAGE_CLASS, SIGN_IN_SHELL_CLASS } from "../theme/layout";
 
 /** Marks the static shell's largest picture on each of its pages (scripts/lib/stamp-html.ts). */
 export const SHELL_LEAD_ATTRIBUTE = "data-wl-lead";
@@ -14,7 +14,7 @@ export const SHELL_LEAD_ATTRIBUTE = "data-wl-lead";
  */
 export function shellLoaderScript(entrySrc: string, maxWaitMs = SHELL_PAINT_WAIT_MAX_MS): string {
   return `(function(){var d=document,started=0,timer,
-picture=d.querySelector("."+(d.documentElement.classList.contains(${JSON.stringify(SIGN_IN_SHELL_CLASS)})?"wl-shell-sign-in":"wl-shell-home")+" img[${SHELL_LEAD_ATTRIBUTE}]");
+picture=d.querySelector("."+(d.documentElement.classList.contains(${JSON.stringify(SIGN_IN_SHELL_CLASS)})?${JSON.stringify(SHELL_PAGE_CLASS.signIn)}:${JSON.stringify(SHELL_PAGE_CLASS.home)})+" img[${SHELL_LEAD_ATTRIBUTE}]");
 function start(){if(started)return;started=1;clearTimeout(timer);var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entrySrc)};d.head.appendChild(s)}
 function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}
 if(!picture)return start();

@@ -24,6 +24,8 @@ export const LAYOUT = {
 
 /** On <html> when the static shell shows its sign-in page (engine/shell/shell-route.ts). */
 export const SIGN_IN_SHELL_CLASS = "wl-sign-in";
+/** The static shell's two pages; the CSS below shows one, the shell's loader looks into it. */
+export const SHELL_PAGE_CLASS = { home: "wl-shell-home", signIn: "wl-shell-sign-in" } as const;
 
 /** Where toasts and the update card stand: above the tab bar and the phone's home indicator. */
 export const ABOVE_TAB_BAR = `calc(${LAYOUT.tabBarHeight + space.lg}px + env(safe-area-inset-bottom))`;
@@ -61,8 +63,8 @@ export function baseCss(): string {
     `.wl-hero img{width:${heroLogoSize}px;height:${heroLogoSize}px}`,
     `.wl-field{height:${fieldHeight}px;margin-block-start:${space.lg}px}`,
     // The shell's two pages (engine/shell/shell-route.ts): home unless <html> is marked sign-in.
-    `.wl-shell-sign-in,.${SIGN_IN_SHELL_CLASS} .wl-shell-home{display:none}`,
-    `.${SIGN_IN_SHELL_CLASS} .wl-shell-sign-in{display:block}`,
+    `.${SHELL_PAGE_CLASS.signIn},.${SIGN_IN_SHELL_CLASS} .${SHELL_PAGE_CLASS.home}{display:none}`,
+    `.${SIGN_IN_SHELL_CLASS} .${SHELL_PAGE_CLASS.signIn}{display:block}`,
     `.wl-lane{height:${laneHeight}px;margin-block-start:${space.lg}px}`,
     `.wl-tab-bar{position:fixed;inset-block-end:0;inset-inline:0;z-index:${layer.bars};height:calc(${tabBarHeight}px + env(safe-area-inset-bottom));padding-block-end:env(safe-area-inset-bottom);background:${color.surface};border-block-start:1px solid ${color.border}}`,
     "@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}",

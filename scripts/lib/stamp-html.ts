@@ -8,7 +8,7 @@ import { EMBEDDED_CONFIG_ELEMENT_ID } from "../../engine/config/merchant-config"
 import { LANGUAGES } from "../../engine/i18n/languages";
 import { SHELL_LEAD_ATTRIBUTE, shellLoaderScript } from "../../engine/shell/shell-loader";
 import { shellRouteScript } from "../../engine/shell/shell-route";
-import { baseCss, LAYOUT } from "../../engine/theme/layout";
+import { baseCss, LAYOUT, SHELL_PAGE_CLASS } from "../../engine/theme/layout";
 import { themeVariables, variablesToCss } from "../../engine/theme/tokens";
 import { LOGO_URL } from "../../engine/ui/brand-url";
 
@@ -50,8 +50,8 @@ export function shellMarkup(config: MerchantConfig): string {
   return [
     `<script>${shellRouteScript()}</script>`,
     `<header class="wl-top-bar"><img src="${LOGO_URL}" alt="" width="32" height="32"><p class="wl-brand">${escapeHtml(config.name)}</p></header>`,
-    `<main class="wl-page wl-shell-home">${banner}${lane}${lane}</main>`,
-    `<main class="wl-page wl-shell-sign-in"><div class="wl-hero"><img src="${LOGO_URL}" alt="" width="${heroLogoSize}" height="${heroLogoSize}" ${SHELL_LEAD_ATTRIBUTE}></div>${field}${field}${field}</main>`,
+    `<main class="wl-page ${SHELL_PAGE_CLASS.home}">${banner}${lane}${lane}</main>`,
+    `<main class="wl-page ${SHELL_PAGE_CLASS.signIn}"><div class="wl-hero"><img src="${LOGO_URL}" alt="" width="${heroLogoSize}" height="${heroLogoSize}" ${SHELL_LEAD_ATTRIBUTE}></div>${field}${field}${field}</main>`,
     '<nav class="wl-tab-bar" aria-hidden="true"></nav>',
   ].join("");
 }
