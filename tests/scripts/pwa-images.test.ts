@@ -1,13 +1,15 @@
 /**
  * The PWA images one merchant gets, drawn from a logo into a temporary folder: each the size its
- * job names, opaque on the background colour where it has one, the logo centred, and a warm
- * cache that draws nothing again.
+ * job names, opaque on the background colour where it has one, the logo centred (inside the safe
+ * circle on the maskable icon), and a warm cache that draws nothing again.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
+import { PWA_MASKABLE_ICON_SIZE, PWA_MASKABLE_SAFE_ZONE } from "../../engine/constants";
+import { maskableIconFile } from "../../engine/pwa/files";
 import { type ImageJob, imageJobs, writeImages } from "../../scripts/lib/pwa/images";
 
 const BACKGROUND = "#F0F0A0";
@@ -89,6 +91,18 @@ describe("writeImages", () => {
       expect(Math.abs(box.height - job.logo), job.file).toBeLessThanOrEqual(1);
       expect(Math.abs(box.left * 2 + box.width - job.width), job.file).toBeLessThanOrEqual(2);
       expect(Math.abs(box.top * 2 + box.height - job.height), job.file).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("keeps the maskable icon's logo inside the safe circle", async () => {
+    const image = await pixels(join(out, maskableIconFile(PWA_MASKABLE_ICON_SIZE)));
+    const centre = PWA_MASKABLE_ICON_SIZE / 2;
+    const radius = centre * PWA_MASKABLE_SAFE_ZONE;
+    const box = logoBox(image);
+    for (const x of [box.left, box.left + box.width]) {
+      for (const y of [box.top, box.top + box.height]) {
+        expect(Math.hypot(x - centre, y - centre)).toBeLessThanOrEqual(radius);
+      }
     }
   });
 

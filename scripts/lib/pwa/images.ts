@@ -25,6 +25,15 @@ import { APPLE_TOUCH_ICON_FILE, iconFile, maskableIconFile, splashFile } from ".
 const DRAWING_VERSION = "2";
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 };
 
+/**
+ * Around the maskable icon's logo: wide enough for the logo's square, corners included, to sit
+ * inside the safe circle, and the same whole number of pixels on every side. An odd leftover
+ * pixel would shift the logo half a pixel off centre and put one corner outside the circle.
+ */
+const MASKABLE_MARGIN = Math.ceil(
+  (PWA_MASKABLE_ICON_SIZE - (PWA_MASKABLE_ICON_SIZE * PWA_MASKABLE_SAFE_ZONE) / Math.SQRT2) / 2,
+);
+
 export interface ImageJob {
   /** Relative to dist/<code>/m/. */
   file: string;
@@ -50,7 +59,7 @@ export function imageJobs(background: string): ImageJob[] {
       width: PWA_MASKABLE_ICON_SIZE,
       height: PWA_MASKABLE_ICON_SIZE,
       // The whole logo square inside the safe circle, so no launcher's mask cuts into it.
-      logo: Math.floor((PWA_MASKABLE_ICON_SIZE * PWA_MASKABLE_SAFE_ZONE) / Math.SQRT2),
+      logo: PWA_MASKABLE_ICON_SIZE - 2 * MASKABLE_MARGIN,
       background,
     },
     // iOS paints a transparent icon's corners black: this one is flattened on the background.
