@@ -40,14 +40,21 @@ const sharedAssetHashes = new Map<string, string>();
 const isSharedAsset = (file: string) => file.startsWith("assets/");
 
 export async function buildAssetManifest(outDir: string, entrypoints: string[]): Promise<AssetManifest> {
+  const listed = (await listFiles(outDir)).filter((file) => !UNLISTED.has(file));
+  // All read at once: a merchant's own files are many and small, and reading them one after
+  // another was mostly waiting.
+  const hashes = await Promise.all(
+    listed.map(async (file) => {
+      const known = isSharedAsset(file) ? sharedAssetHashes.get(file) : undefined;
+      const hash = known ?? contentHash(await readFile(join(outDir, file)));
+      if (isSharedAsset(file)) sharedAssetHashes.set(file, hash);
+      return hash;
+    }),
+  );
   const files: Record<string, string> = {};
-  for (const file of await listFiles(outDir)) {
-    if (UNLISTED.has(file)) continue;
-    const known = isSharedAsset(file) ? sharedAssetHashes.get(file) : undefined;
-    const hash = known ?? contentHash(await readFile(join(outDir, file)));
-    if (isSharedAsset(file)) sharedAssetHashes.set(file, hash);
-    files[file] = hash;
-  }
+  listed.forEach((file, index) => {
+    files[file] = hashes[index] as string;
+  });
   const hash = contentHash(
     Object.entries(files)
       .map(([file, hash]) => `${file} ${hash}`)
