@@ -42,11 +42,28 @@ describe("writeServiceWorker", () => {
     const entries = precached(out);
     expect(entries.map((entry) => entry.url).sort()).toEqual(["/m/assets/home-AbC123.js", "/m/index.html"]);
     expect(entries.find((entry) => entry.url === "/m/index.html")?.revision).toMatch(/^[0-9a-f]{32}$/);
+    // A hashed file's name is its revision: a second one would only make sw.js change more often.
+    expect(entries.find((entry) => entry.url === "/m/assets/home-AbC123.js")?.revision ?? null).toBeNull();
   });
 
   it("takes a list of one file", async () => {
     const out = merchantFolder("one", { "index.html": "<html></html>" });
     expect(await writeServiceWorker(compiled, out, ["index.html"])).toMatchObject({ count: 1, warnings: [] });
+  });
+
+  it("takes file names with glob syntax in them as they are", async () => {
+    const out = merchantFolder("odd", {
+      "index.html": "<html></html>",
+      "icons/a,b {1}.png": "png",
+      "icons/a.png": "png",
+    });
+    const report = await writeServiceWorker(compiled, out, ["index.html", "icons/a,b {1}.png"]);
+    expect(report).toMatchObject({ count: 2, warnings: [] });
+    expect(
+      precached(out)
+        .map((entry) => entry.url)
+        .sort(),
+    ).toEqual(["/m/icons/a,b {1}.png", "/m/index.html"]);
   });
 
   it("names a listed file that is not there", async () => {

@@ -14,13 +14,21 @@ export interface PrecacheReport {
   warnings: string[];
 }
 
+const HASHED_ASSET_URL = new RegExp(`^${PWA_SCOPE.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}assets/`);
+
+/** A file name as a glob that matches only itself (brace and glob syntax escaped). */
+const literal = (file: string) => file.replace(/[\\,{}()[\]*?!+@]/g, "\\$&");
+
 /**
  * The list as one glob pattern: workbox walks the folder once per pattern, and one walk per file
  * (some 40) was most of a merchant's stamping once its images are cached. A one-name brace is not
  * expanded, so a single file stays a plain name.
  */
-const asOnePattern = (files: readonly string[]) =>
-  files.length === 1 ? (files[0] as string) : `{${files.join(",")}}`;
+function asPatterns(files: readonly string[]): string[] {
+  if (files.length === 0) return [];
+  const names = files.map(literal);
+  return [names.length === 1 ? (names[0] as string) : `{${names.join(",")}}`];
+}
 
 /** The one pattern no longer tells which file is missing (workbox warned per pattern): this does. */
 async function missing(outDir: string, files: readonly string[]): Promise<string[]> {
@@ -44,10 +52,11 @@ export async function writeServiceWorker(
     swSrc: compiledWorker,
     swDest: `${outDir}/${SERVICE_WORKER_FILE}`,
     globDirectory: outDir,
-    globPatterns: precache.length > 0 ? [asOnePattern(precache)] : [],
+    globPatterns: asPatterns(precache),
     modifyURLPrefix: { "": PWA_SCOPE },
-    // Their names change with their content: the name is the revision.
-    dontCacheBustURLsMatching: /^assets\//,
+    // Their names change with their content: the name is the revision. Workbox tests this after
+    // the prefix above is added, so the pattern carries the scope.
+    dontCacheBustURLsMatching: HASHED_ASSET_URL,
     maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
   });
   if (count < new Set(precache).size) {
