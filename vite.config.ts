@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import type { Alias, Plugin } from "vite";
 import { defineConfig } from "vitest/config";
@@ -97,9 +98,31 @@ const withoutIcuParser: Alias[] = process.env.VITEST
       },
     ];
 
+/**
+ * react-router's package exports name only its development build (remix-run/react-router#14102,
+ * open), so its dev warnings and the code behind them would ship. The production build beside it
+ * has the same exports; the dev server and tests keep the warnings.
+ */
+function reactRouterProduction(): Plugin {
+  const production = fileURLToPath(
+    new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url),
+  );
+  return {
+    name: "react-router-production",
+    apply: "build",
+    enforce: "pre",
+    resolveId: (source) => (source === "react-router" ? production : null),
+  };
+}
+
 export default defineConfig({
   base: "/m/",
-  plugins: [react({ jsxImportSource: "@emotion/react" }), devMerchant(), compiledMessages()],
+  plugins: [
+    react({ jsxImportSource: "@emotion/react" }),
+    devMerchant(),
+    compiledMessages(),
+    reactRouterProduction(),
+  ],
   resolve: { alias: withoutIcuParser },
   build: {
     outDir: "dist/.app",
@@ -112,6 +135,13 @@ export default defineConfig({
     // Every browser the app supports preloads modules itself; the polyfill was dead weight in the entry.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      treeshake: {
+        // CommonJS that emotion requires at load only for withTheme, which nothing here uses: without
+        // this rule a CommonJS require counts as a side effect and both ship in the framework chunk.
+        moduleSideEffects: [
+          { test: /node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false },
+        ],
+      },
       output: {
         codeSplitting: {
           groups: [
