@@ -88,14 +88,14 @@ async function findBrokenFiles(root: string, files: string[], scratch: string): 
 /**
  * Every compiled catalogue gets English under it, key by key, so a key a language lacks still
  * reads in English while the browser downloads one catalogue, not two (the first page's budget).
+ * All are written unindented: the browser gets them as text (engine/i18n/catalogues.ts).
  */
 async function mergeEnglishUnder(dir: string, files: string[]): Promise<void> {
-  if (!files.includes(ENGLISH_FILE)) return;
-  const english = JSON.parse(await readFile(join(dir, ENGLISH_FILE), "utf8")) as Record<string, unknown>;
-  for (const file of files.filter((name) => name !== ENGLISH_FILE)) {
-    const own = JSON.parse(await readFile(join(dir, file), "utf8")) as Record<string, unknown>;
-    await writeFile(join(dir, file), JSON.stringify({ ...english, ...own }));
-  }
+  const read = async (file: string) =>
+    JSON.parse(await readFile(join(dir, file), "utf8")) as Record<string, unknown>;
+  const english = files.includes(ENGLISH_FILE) ? await read(ENGLISH_FILE) : {};
+  for (const file of files)
+    await writeFile(join(dir, file), JSON.stringify({ ...english, ...(await read(file)) }));
 }
 
 /** Writes only what differs and removes outputs whose source is gone, so the dev server reloads only for real changes. */
