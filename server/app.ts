@@ -22,6 +22,7 @@ import { contentRoutes } from "./routes/content";
 import { demoRoutes } from "./routes/demo";
 import { gameRoutes } from "./routes/games";
 import { memberRoutes } from "./routes/member";
+import { moneyRoutes } from "./routes/money";
 import { playerRoutes } from "./routes/player";
 import { pushRoutes } from "./routes/push";
 import { registerRoutes } from "./routes/register";
@@ -49,6 +50,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   registerRoutes,
   memberRoutes,
   playerRoutes,
+  moneyRoutes,
   contentRoutes,
   gameRoutes,
   chatRoutes,

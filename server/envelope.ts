@@ -44,6 +44,23 @@ export const ErrorCode = {
   gameNotExists: "game.not.exists",
   /** Trial launch: the game is unknown or has no trial play. */
   gameTrialUnavailable: "game.trial.unavailable",
+  // Money (docs/money.md): not seen on the platform's wire, named in its style.
+  /** Not a whole number of minor units above zero. */
+  amountInvalid: "amount.invalid",
+  amountBelowMin: "amount.below.min",
+  amountAboveMax: "amount.above.max",
+  balanceInsufficient: "balance.insufficient",
+  withdrawDailyLimit: "withdraw.daily.limit",
+  /** The deposit channel is unknown, switched off or another merchant's. */
+  channelNotAvailable: "channel.not.available",
+  /** The member already has this card, Pix key or wallet. */
+  accountDuplicate: "account.duplicate",
+  accountNotFound: "account.not.found",
+  /** A card number, Pix key or holder name that cannot be right (a CPF whose check digits fail). */
+  accountInvalid: "account.invalid",
+  orderNotFound: "order.not.found",
+  /** The order has already arrived, been paid, rejected or cancelled. */
+  orderNotPending: "order.not.pending",
 } as const;
 
 export function ok<T>(value: T): Envelope<T> {

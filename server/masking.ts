@@ -12,3 +12,8 @@ export function maskEmail(email: string): string {
   if (at < 1) return "***";
   return `${email[0]}***${email.slice(at)}`;
 }
+
+/** "6222020000001234" → "**** 1234": a payout account as lists show it. */
+export function maskAccountNumber(number: string): string {
+  return `**** ${number.slice(-4)}`;
+}

@@ -15,7 +15,8 @@ export interface Merchant {
   code: string;
   name: string;
   defaultLanguage: string;
-  currency: { code: string; symbol: string; position: string };
+  /** decimals: how many the currency's minor unit has (2 unless merchant.json says otherwise). */
+  currency: { code: string; symbol: string; position: string; decimals: number };
   theme: { primary: string; accent: string; background: string; surface: string; text: string };
   /** Module key → switched on (CBS3, REWCEN3, …); becomes `whitelabel` in the status call. */
   features: Record<string, boolean>;
@@ -116,6 +117,7 @@ function readMerchant(dir: string, code: string): Merchant {
       code: text("currency.code"),
       symbol: text("currency.symbol"),
       position: text("currency.position"),
+      decimals: typeof field("currency.decimals") === "number" ? (field("currency.decimals") as number) : 2,
     },
     theme: {
       primary: text("theme.primary"),

@@ -10,6 +10,7 @@ import type { Merchant } from "./merchants";
 import { hashPassword } from "./passwords";
 import { BANNERS, GAMES, gameCountOf, hasTrial, LANES, MARQUEE, type SeedBanner } from "./seed-data/home";
 import { DEFAULT_VIP_LABELS, SEED_MEMBERS, type SeedMember } from "./seed-data/members";
+import { banksFor, channelsFor, SEED_BANK_ACCOUNT, WITHDRAW_LIMITS } from "./seed-data/money";
 import { countriesFor, fallbackDomains } from "./seed-data/places";
 import { CATEGORIES, POPUPS, PROMOTIONS } from "./seed-data/promotions";
 
@@ -80,7 +81,7 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
       tx,
       `members (merchant, username, password_hash, type, nickname, mobile, country_dialing_code, email,
         payee_name, reg_date, language, club_label_name, club_label_id, club_rank_level, rank_completed,
-        rank_total, deposit_count, withdraw_count, unread_count, first_time_login, password_expired)`,
+        rank_total, unread_count, first_time_login, password_expired)`,
       SEED_MEMBERS.filter((member) => hashes.has(member.username)).map((member) => [
         code,
         member.username,
@@ -98,8 +99,6 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
         member.rankLevel,
         member.rankCompleted,
         member.rankTotal,
-        member.deposits,
-        member.withdrawals,
         member.unread,
         member.firstTimeLogin,
         member.passwordExpired,
@@ -111,6 +110,27 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
       const any = await tx.query(`SELECT 1 FROM ${table} WHERE merchant = $1 LIMIT 1`, [code]);
       if (any.rows.length === 0) await write();
     };
+
+    await seedPart("deposit_channels", () =>
+      insertRows(
+        tx,
+        "deposit_channels (merchant, position, kind, name, min_amount, max_amount)",
+        channelsFor(merchant.currency.code).map((channel, index) => [
+          code,
+          index + 1,
+          channel.kind,
+          channel.name,
+          channel.min,
+          channel.max,
+        ]),
+      ),
+    );
+    await tx.query(
+      `INSERT INTO withdraw_limits (merchant, min_amount, max_amount, daily_limit) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (merchant) DO NOTHING`,
+      [code, WITHDRAW_LIMITS.min, WITHDRAW_LIMITS.max, WITHDRAW_LIMITS.daily],
+    );
+    await writeMoneyHistory(tx, code, merchant.currency.code, [...hashes.keys()]);
 
     await seedPart("announcements", () =>
       insertRows(
@@ -297,4 +317,67 @@ function vendorCount(code: string, classify: string, available: number): number 
   let hash = 0;
   for (const char of code + classify) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return Math.min(available, 4 + (hash % 3));
+}
+
+/**
+ * The money a newly seeded member has moved before: arrived deposits through the merchant's first
+ * channel and paid withdrawals to one bank account, with the balance they leave. Written as
+ * orders, so the counts and the balance come from the ledger like any other member's.
+ */
+async function writeMoneyHistory(tx: Queryable, merchant: string, currency: string, usernames: string[]) {
+  const channel = await tx.query<{ id: number }>(
+    "SELECT id FROM deposit_channels WHERE merchant = $1 ORDER BY position LIMIT 1",
+    [merchant],
+  );
+  const channelId = channel.rows[0]?.id;
+  const bank = banksFor(currency)[0];
+  for (const seed of SEED_MEMBERS.filter((member) => usernames.includes(member.username))) {
+    const found = await tx.query<{ id: number; payee_name: string }>(
+      "SELECT id, payee_name FROM members WHERE merchant = $1 AND username = $2",
+      [merchant, seed.username],
+    );
+    const member = found.rows[0];
+    if (!member || channelId === undefined || !bank) continue;
+    const at = (index: number) => DEMO_REG_DATE + (index + 1) * 86_400_000;
+    await insertRows(
+      tx,
+      "deposit_orders (merchant, member_id, channel_id, reference, amount, state, created_at, settled_at)",
+      seed.deposits.map((amount, index) => [
+        merchant,
+        member.id,
+        channelId,
+        `DSEED${member.id}X${index + 1}`,
+        amount,
+        "ARRIVED",
+        at(index),
+        at(index),
+      ]),
+    );
+    if (seed.withdrawals.length > 0) {
+      const account = await tx.query<{ id: number }>(
+        `INSERT INTO payout_accounts (merchant, member_id, kind, holder_name, bank_code, number, created_at)
+         VALUES ($1, $2, 'BANK', $3, $4, $5, $6) RETURNING id`,
+        [merchant, member.id, member.payee_name, bank[0], SEED_BANK_ACCOUNT.number, DEMO_REG_DATE],
+      );
+      await insertRows(
+        tx,
+        "withdraw_orders (merchant, member_id, account_id, reference, amount, state, created_at, settled_at)",
+        seed.withdrawals.map((amount, index) => [
+          merchant,
+          member.id,
+          account.rows[0]?.id,
+          `WSEED${member.id}X${index + 1}`,
+          amount,
+          "PAID",
+          at(seed.deposits.length + index),
+          at(seed.deposits.length + index),
+        ]),
+      );
+    }
+    const sum = (amounts: readonly number[]) => amounts.reduce((total, amount) => total + amount, 0);
+    await tx.query("INSERT INTO balances (member_id, amount) VALUES ($1, $2)", [
+      member.id,
+      sum(seed.deposits) - sum(seed.withdrawals),
+    ]);
+  }
 }

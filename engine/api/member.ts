@@ -52,22 +52,3 @@ export interface RankProgress {
 export function getRankProgress(http: HttpClient): Promise<RankProgress> {
   return http.request("/wps/relay/MCSFE_getPlayerRankProgress");
 }
-
-export interface DepositSummary {
-  totalDepositSuccessCount: number;
-  totalWithdrawSuccessCount: number;
-}
-
-export function getDepositSettings(http: HttpClient): Promise<DepositSummary> {
-  return http.request("/wps/relay/MCSFE_getDepositSettings", { alert: false });
-}
-
-export interface WithdrawAccounts {
-  fullBankCardList: unknown[];
-  fullVirtualWalletList: unknown[];
-  fullEWalletList: unknown[];
-}
-
-export function getWithdrawAccountInfo(http: HttpClient): Promise<WithdrawAccounts> {
-  return http.request("/wps/relay/MCSFE_getWithdrawAccountInfo", { alert: false });
-}

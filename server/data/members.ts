@@ -31,8 +31,6 @@ export interface MemberRow {
   two_factor_methods: string[];
   token_ip_different: boolean;
   unread_count: number;
-  deposit_count: number;
-  withdraw_count: number;
   rank_completed: number;
   rank_total: number;
 }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
 import { closeChallenge } from "../data/challenges";
 import { listFcmEvents } from "../data/fcm";
+import { balanceOf, successCounts } from "../data/ledger";
 import { findMemberByUsername, type MemberRow, updateMember } from "../data/members";
 import { lastSmsCode } from "../data/sms";
 import { bindSocial } from "../data/social";
@@ -53,8 +54,6 @@ function memberView(member: MemberRow) {
     twoFactorMethods: member.two_factor_methods,
     tokenIpDifferent: member.token_ip_different,
     unreadCount: member.unread_count,
-    depositCount: member.deposit_count,
-    withdrawCount: member.withdraw_count,
   };
 }
 
@@ -111,7 +110,13 @@ export const memberControls: FastifyPluginAsync<ServerContext> = async (app, con
       const member = await findMemberByUsername(db, code, request.params.username);
       if (!member)
         throw new WpsError(404, ErrorCode.notFound, `No member "${request.params.username}" in ${code}`);
-      return ok(memberView(member));
+      const counts = await successCounts(db, member.id);
+      return ok({
+        ...memberView(member),
+        balance: await balanceOf(db, member.id),
+        depositCount: counts.deposits,
+        withdrawCount: counts.withdrawals,
+      });
     },
   );
 

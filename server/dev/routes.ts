@@ -8,8 +8,8 @@
  *   POST   /__dev/reset   empties the database, seeds it again, clears the faults and content lists
  *   POST   /__dev/asset-manifest  { merchant, hash: string | null } serves another asset-manifest hash
  * plus the member and record controls of member-controls.ts, the captcha controls of
- * captcha-controls.ts and the content and play controls of play-controls.ts. Each answers the
- * usual envelope.
+ * captcha-controls.ts, the content and play controls of play-controls.ts and the cashier controls
+ * of money-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -23,6 +23,7 @@ import { captchaControls } from "./captcha-controls";
 import { invalid, requireMerchantCode } from "./checks";
 import type { FaultBook } from "./faults";
 import { memberControls } from "./member-controls";
+import { moneyControls } from "./money-controls";
 import { playControls } from "./play-controls";
 
 interface DevOptions extends ServerContext {
@@ -126,4 +127,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(memberControls, options);
   await app.register(captchaControls, options);
   await app.register(playControls, options);
+  await app.register(moneyControls, options);
 };

@@ -1,4 +1,4 @@
-/** The logged-in member's VIP progress and deposit/withdraw summary (member relays of spec §7). */
+/** The logged-in member's VIP progress (a member relay of spec §7; the money relays are in money.ts). */
 import type { FastifyPluginAsync } from "fastify";
 import { requireMember } from "../auth";
 import type { ServerContext } from "../context";
@@ -15,20 +15,5 @@ export const playerRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
       },
       playerRankProgress: { labelId: member.club_label_id },
     });
-  });
-
-  /** GET /wps/relay/MCSFE_getDepositSettings → the member's successful deposit and withdrawal counts. */
-  app.get("/wps/relay/MCSFE_getDepositSettings", async (request) => {
-    const member = await requireMember(context, request);
-    return ok({
-      totalDepositSuccessCount: member.deposit_count,
-      totalWithdrawSuccessCount: member.withdraw_count,
-    });
-  });
-
-  /** GET /wps/relay/MCSFE_getWithdrawAccountInfo — demo members have no payout accounts. */
-  app.get("/wps/relay/MCSFE_getWithdrawAccountInfo", async (request) => {
-    await requireMember(context, request);
-    return ok({ fullBankCardList: [], fullVirtualWalletList: [], fullEWalletList: [] });
   });
 };

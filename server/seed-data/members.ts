@@ -18,8 +18,10 @@ export interface SeedMember {
   rankLevel: number | null;
   rankCompleted: number;
   rankTotal: number;
-  deposits: number;
-  withdrawals: number;
+  /** Arrived deposits, in minor units (cents), oldest first. */
+  deposits: readonly number[];
+  /** Paid withdrawals, in minor units, to a seeded bank account. */
+  withdrawals: readonly number[];
   unread: number;
   firstTimeLogin: boolean;
   passwordExpired: boolean;
@@ -30,8 +32,8 @@ const BASE = {
   rankLevel: null,
   rankCompleted: 0,
   rankTotal: 0,
-  deposits: 0,
-  withdrawals: 0,
+  deposits: [],
+  withdrawals: [],
   unread: 0,
   firstTimeLogin: false,
   passwordExpired: false,
@@ -51,8 +53,8 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     rankLevel: 3,
     rankCompleted: 4,
     rankTotal: 10,
-    deposits: 3,
-    withdrawals: 1,
+    deposits: [50_000, 30_000, 20_000],
+    withdrawals: [25_000],
     unread: 2,
   },
   {
@@ -68,7 +70,7 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     rankLevel: 1,
     rankCompleted: 7,
     rankTotal: 10,
-    deposits: 1,
+    deposits: [10_000],
   },
   {
     ...BASE,

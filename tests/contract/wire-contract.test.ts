@@ -8,6 +8,7 @@ import * as chat from "../../engine/api/chat";
 import * as content from "../../engine/api/content";
 import * as games from "../../engine/api/games";
 import * as member from "../../engine/api/member";
+import * as money from "../../engine/api/money";
 import * as promotions from "../../engine/api/promotions";
 import * as push from "../../engine/api/push";
 import * as register from "../../engine/api/register";
@@ -204,11 +205,54 @@ describe("member (token)", () => {
     );
   });
 
-  it("getRankProgress, getDepositSettings, getWithdrawAccountInfo", async () => {
+  it("getRankProgress", async () => {
     const { http } = await loggedIn();
     expect(await member.getRankProgress(http)).toHaveProperty("currentProgress");
-    expect(await member.getDepositSettings(http)).toHaveProperty("totalDepositSuccessCount");
-    expect(await member.getWithdrawAccountInfo(http)).toHaveProperty("fullBankCardList");
+  });
+});
+
+describe("money", () => {
+  it("getDepositSettings, submitDeposit, cancelDeposit, getDepositOrders, getBalance", async () => {
+    const { http } = await loggedIn();
+    const settings = await money.getDepositSettings(http);
+    expect(settings.totalDepositSuccessCount).toBeGreaterThanOrEqual(3);
+    const channel = settings.channels?.[0];
+    if (!channel) throw new Error("royal offers deposit channels");
+    const order = await money.submitDeposit(http, {
+      channelId: channel.id,
+      amount: channel.minAmount,
+      requestId: "contract-deposit-1",
+    });
+    expect(order).toMatchObject({ state: "PENDING", amount: channel.minAmount, kind: channel.kind });
+    expect((await money.cancelDeposit(http, order.reference)).state).toBe("CANCELLED");
+    expect((await money.getDepositOrders(http)).orders[0]?.reference).toBe(order.reference);
+    expect(await money.getBalance(http)).toMatchObject({ currency: { code: "CNY", decimals: 2 } });
+  });
+
+  it("getWithdrawAccountInfo, getBankList, addWithdrawAccount and submitWithdraw (encrypted), getWithdrawOrders", async () => {
+    const { http } = await loggedIn();
+    const { banks } = await money.getBankList(http);
+    const account = await money.addWithdrawAccount(http, {
+      kind: "BANK",
+      holderName: "Demo Player",
+      bankCode: banks[1]?.code,
+      number: "6217 0000 5555 6666",
+    });
+    expect(account).toMatchObject({ type: "BANK", accountNumber: "**** 6666" });
+    const info = await money.getWithdrawAccountInfo(http);
+    expect(info.fullBankCardList.map((each) => each.id)).toContain(account.id);
+    const minimum = info.limits?.minAmount ?? 0;
+    const order = await money.submitWithdraw(http, {
+      accountId: account.id,
+      amount: minimum,
+      requestId: "contract-w-1",
+    });
+    expect(order).toMatchObject({ state: "PENDING", amount: minimum });
+    expect((await money.getWithdrawOrders(http)).orders[0]?.reference).toBe(order.reference);
+    const refused = await failure(
+      money.submitWithdraw(http, { accountId: account.id, amount: 1, requestId: "contract-w-2" }),
+    );
+    expect(refused).toMatchObject({ errorCode: "amount.below.min" });
   });
 });
 
