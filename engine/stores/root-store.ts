@@ -9,6 +9,7 @@ import { HttpClient } from "../http/client";
 import type { ApiError } from "../http/envelope";
 import { decideFailure } from "../http/error-catalogue";
 import type { CatalogueLoader } from "../i18n/catalogues";
+import { DEFAULT_DECIMALS } from "../i18n/money";
 import { lotteryLaunchLanguage } from "../i18n/purpose-languages";
 import { randomDeviceId, resolveDeviceId } from "../identity/device-id";
 import { pixelTrackBundle } from "../identity/pixel-track";
@@ -31,6 +32,7 @@ import type { IdentityApi } from "./identity/identity-api";
 import { IdentityState } from "./identity/identity-state";
 import { IdentityFacade } from "./identity-facade";
 import { MemberStore } from "./member-store";
+import { MoneyStore, type PageVisibility } from "./money-store";
 import { NoticeStore } from "./notice-store";
 import { SessionStore } from "./session-store";
 import { type PageLocation, SystemStore } from "./system-store";
@@ -64,7 +66,19 @@ export interface EngineDeps {
   wait?: (ms: number) => Promise<void>;
   /** The sign-in and registration calls; by default the platform's, over `fetch`. */
   identityApi?: IdentityApi;
+  /** Whether the page shows (pauses the 30 s money poll); the document's by default. */
+  visibility?: PageVisibility;
 }
+
+/** The document's visibility, or always visible where there is no document (tests in node). */
+const documentVisibility: PageVisibility = {
+  visible: () => typeof document === "undefined" || document.visibilityState !== "hidden",
+  onChange: (listener) => {
+    if (typeof document === "undefined") return () => undefined;
+    document.addEventListener("visibilitychange", listener);
+    return () => document.removeEventListener("visibilitychange", listener);
+  },
+};
 
 const noCookies: CookieJar = { get: () => null, set: () => undefined };
 
@@ -85,6 +99,8 @@ export class RootStore {
   /** Countries and dialling codes, loaded when a form first needs them. */
   readonly countries: CountryStore;
   readonly member: MemberStore;
+  /** Balance, deposit and withdrawal counts (polled), deposit channels. */
+  readonly money: MoneyStore;
   readonly identity: IdentityFacade;
   readonly environment: AppEnvironment;
   /** Where the member is; the router reports it (engine/app.tsx). */
@@ -147,6 +163,12 @@ export class RootStore {
           }
         : {},
     );
+    this.money = new MoneyStore({
+      http: this.http,
+      tracking: this.tracking,
+      visibility: deps.visibility ?? documentVisibility,
+      decimals: () => this.config.currency.decimals ?? DEFAULT_DECIMALS,
+    });
     this.games = new GameLauncher({
       api: {
         launch: (request) => launchGame(this.http, request),
@@ -249,12 +271,14 @@ export class RootStore {
   start(): void {
     this.games.start();
     this.disposers.push(() => this.games.stop());
+    this.disposers.push(() => this.money.stop());
     this.disposers.push(this.onSessionEnd(unsubscribePushOnSessionEnd(this.http, this.deps.localStorage)));
     this.disposers.push(
       reaction(
         () => this.session.token,
         (token, previous) => {
           if (token) {
+            this.money.start();
             if (!this.member.info && !this.member.loading)
               void this.member
                 .load()
@@ -265,6 +289,7 @@ export class RootStore {
             return;
           }
           this.member.clear();
+          this.money.stop();
           if (previous)
             for (const hook of this.sessionEndHooks)
               void Promise.resolve(hook(previous)).catch(() => undefined);
