@@ -15,6 +15,12 @@ export const GAME_PATH = "/m/game";
 export const LAUNCH_GAME_PATH = "/m/launchGame";
 export const ACTIVITY_PATH = "/m/activity";
 export const REWARD_CENTER_PATH = "/m/rewardCenter";
+// The cashier and the member area (spec section 2).
+export const DEPOSIT_PATH = "/m/voucherCenter";
+export const WITHDRAW_PATH = "/m/withdraw";
+export const ADD_BANK_CARD_PATH = "/m/securityCenter/addBankCard";
+export const ADD_PIX_KEY_PATH = "/m/securityCenter/addBankCardPix";
+export const MEMBER_BENEFITS_PATH = "/m/member/benefits";
 
 /** Query names that hand a session to the page (spec section 2). */
 export const TOKEN_QUERY_NAMES = ["token", "tokens"] as const;
