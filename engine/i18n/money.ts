@@ -110,6 +110,15 @@ export function minorToDecimal(minor: number | bigint, decimals = DEFAULT_DECIMA
   return `${value < 0n ? "-" : ""}${whole}${fraction}`;
 }
 
+/**
+ * An amount in minor units as a member would type it into an amount field: no grouping, the
+ * currency's own decimal mark (12345 in BRL → "123,45"), so parseAmount reads it back exactly.
+ */
+export function minorToTyped(minor: number, currency: MoneyFormat): string {
+  const decimal = minorToDecimal(minor, currency.decimals ?? DEFAULT_DECIMALS);
+  return moneyLocale(currency.code) === "pt-BR" ? decimal.replace(".", ",") : decimal;
+}
+
 /** An amount in minor units formatted for display, by the rules of formatMoney. */
 export function formatMinor(minor: number | bigint, currency: MoneyFormat): string {
   return formatMoney(minorToDecimal(minor, currency.decimals ?? DEFAULT_DECIMALS), currency);

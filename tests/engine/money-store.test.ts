@@ -25,7 +25,7 @@ function order(reference: string, amount: number, state: DepositOrder["state"]):
 /** A backend whose answers the test changes as time goes on; it counts the polls. */
 function backend() {
   const state = { deposits: 0, withdrawals: 0, orders: [] as DepositOrder[], balance: 0, polls: 0 };
-  const fetch = (async (url: string) => {
+  const fakeFetch = (async (url: string) => {
     const path = url.split("?")[0] ?? "";
     let value: unknown;
     if (path.endsWith("MCSFE_getDepositSettings")) {
