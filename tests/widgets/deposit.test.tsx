@@ -71,7 +71,8 @@ async function open(responses: Record<string, unknown>) {
 
 /** Amounts keep a no-break space between symbol and digits; the tests read it as a space. */
 const text = (element: Element) => (element.textContent ?? "").replace(/\u00a0/g, " ");
-const byText = (wanted: string) => screen.getByText((_, element) => element?.children.length === 0 && text(element) === wanted);
+const byText = (wanted: string) =>
+  screen.getByText((_, element) => element?.children.length === 0 && text(element) === wanted);
 
 const amountField = () => screen.getByRole("textbox", { name: /Amount/ });
 const submit = () => fireEvent.click(screen.getByRole("button", { name: "Deposit now" }));
@@ -86,7 +87,9 @@ describe("the deposit screen", () => {
     fireEvent.click(within(methods).getByRole("radio", { name: "TED bank transfer" }));
     expect(byText("From R$ 50,00 to R$ 50.000,00")).toBeTruthy();
     fireEvent.click(
-      within(screen.getByRole("group", { name: "Quick amounts" })).getByRole("radio", { name: /^R\$\s100,00$/ }),
+      within(screen.getByRole("group", { name: "Quick amounts" })).getByRole("radio", {
+        name: /^R\$\s100,00$/,
+      }),
     );
     expect((amountField() as HTMLInputElement).value).toBe("100,00");
   });
