@@ -154,6 +154,8 @@ export const STORAGE_KEYS = {
   sessionInfo: "MC_SESSION_INFO",
   language: "MC_LANGUAGE",
   merchant: "MC_MERCHANT",
+  /** Local storage: the profile picture each member chose on this device, by member id. */
+  profileIcons: "MC_PROFILE_ICONS",
 } as const;
 
 /**

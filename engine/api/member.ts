@@ -50,5 +50,5 @@ export interface RankProgress {
 }
 
 export function getRankProgress(http: HttpClient): Promise<RankProgress> {
-  return http.request("/wps/relay/MCSFE_getPlayerRankProgress");
+  return http.request("/wps/relay/MCSFE_getPlayerRankProgress", { alert: false });
 }

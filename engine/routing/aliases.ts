@@ -21,6 +21,7 @@ export const WITHDRAW_PATH = "/m/withdraw";
 export const ADD_BANK_CARD_PATH = "/m/securityCenter/addBankCard";
 export const ADD_PIX_KEY_PATH = "/m/securityCenter/addBankCardPix";
 export const MEMBER_BENEFITS_PATH = "/m/member/benefits";
+export const INVITE_FRIENDS_PATH = "/m/inviteFriends";
 
 /** Query names that hand a session to the page (spec section 2). */
 export const TOKEN_QUERY_NAMES = ["token", "tokens"] as const;

@@ -1,14 +1,42 @@
 import { makeAutoObservable, runInAction } from "mobx";
-import { getMemberInfo, type MemberInfo } from "../api/member";
+import { getMemberInfo, getRankProgress, type MemberInfo, type RankProgress } from "../api/member";
+import { STORAGE_KEYS } from "../constants";
 import type { HttpClient } from "../http/client";
+import type { KeyValueStorage } from "../platform/storage";
 
 /** The logged-in member's info (spec section 3); empty for a visitor. */
 export class MemberStore {
   info: MemberInfo | null = null;
   loading = false;
+  /** MCSFE_getPlayerRankProgress, loaded when the token appears (spec section 4, Auth). */
+  rankProgress: RankProgress | null = null;
 
-  constructor(private readonly http: HttpClient) {
-    makeAutoObservable<MemberStore, "http" | "generation">(this, { http: false, generation: false });
+  /** The profile pictures chosen on this device, by member id (the platform keeps none). */
+  private chosenIcons: Record<string, number>;
+
+  constructor(
+    private readonly http: HttpClient,
+    private readonly storage?: KeyValueStorage,
+  ) {
+    this.chosenIcons = readIcons(storage);
+    makeAutoObservable<MemberStore, "http" | "generation" | "storage">(this, {
+      http: false,
+      generation: false,
+      storage: false,
+    });
+  }
+
+  /** The member's profile picture, 1 to the platform's count; the first until they choose. */
+  get profileIcon(): number {
+    const id = this.info?.id;
+    return (id !== undefined && this.chosenIcons[String(id)]) || 1;
+  }
+
+  chooseProfileIcon(icon: number): void {
+    const id = this.info?.id;
+    if (id === undefined) return;
+    this.chosenIcons = { ...this.chosenIcons, [String(id)]: icon };
+    this.storage?.set(STORAGE_KEYS.profileIcons, JSON.stringify(this.chosenIcons));
   }
 
   get displayName(): string | null {
@@ -18,6 +46,33 @@ export class MemberStore {
   /** VIP: a member with a club label name (spec section 4). */
   get vipLabel(): string | null {
     return this.info?.clubLabel?.labelName || null;
+  }
+
+  /**
+   * How far the member is toward the next VIP rank, 0–1: completed over total conditions, or 1
+   * when the progress names no label (spec section 4); null until it has loaded.
+   */
+  get vipProgress(): number | null {
+    const progress = this.rankProgress;
+    if (!progress) return null;
+    const labelId = progress.playerRankProgress?.labelId;
+    if (labelId === null || labelId === undefined || labelId === "") return 1;
+    const { completedConditions = 0, totalExpectedConditions = 0 } = progress.currentProgress ?? {};
+    if (totalExpectedConditions <= 0) return 1;
+    return Math.min(1, Math.max(0, completedConditions / totalExpectedConditions));
+  }
+
+  /** VIP benefits show only for a label of type AUTO (spec section 4), everywhere. */
+  get hasBenefits(): boolean {
+    return this.info?.clubLabel?.type === "AUTO" && Boolean(this.vipLabel);
+  }
+
+  async loadRankProgress(): Promise<void> {
+    const asked = this.generation;
+    const progress = await getRankProgress(this.http).catch(() => null);
+    runInAction(() => {
+      if (progress && asked === this.generation) this.rankProgress = progress;
+    });
   }
 
   /** Bumped on clear, so an answer for a session that has since ended is dropped. */
@@ -41,5 +96,18 @@ export class MemberStore {
   clear(): void {
     this.generation++;
     this.info = null;
+    this.rankProgress = null;
+  }
+}
+
+function readIcons(storage: KeyValueStorage | undefined): Record<string, number> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.get(STORAGE_KEYS.profileIcons) ?? "{}");
+    if (typeof parsed !== "object" || parsed === null) return {};
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
+    );
+  } catch {
+    return {};
   }
 }

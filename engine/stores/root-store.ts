@@ -134,7 +134,7 @@ export class RootStore {
       this.configStore.applyStatus(status),
     );
     this.countries = new CountryStore(this.http, () => this.config.code);
-    this.member = new MemberStore(this.http);
+    this.member = new MemberStore(this.http, deps.localStorage);
     this.environment = deps.environment ?? readEnvironment(deps.userAgent ?? "", deps.location.search);
     const identityState = new IdentityState();
     const remembered = new RememberedLoginStore(deps.localStorage);
@@ -279,6 +279,7 @@ export class RootStore {
         (token, previous) => {
           if (token) {
             this.money.start();
+            void this.member.loadRankProgress();
             if (!this.member.info && !this.member.loading)
               void this.member
                 .load()

@@ -7,7 +7,7 @@ import { Icon } from "../../engine/ui/icon";
 import { useStores } from "../../engine/ui/stores-context";
 
 /** The sheet is fetched when the member reaches for the globe, not with the first page. */
-const loadSheet = () => import("./language-sheet");
+const loadSheet = () => import("../../engine/ui/language-sheet");
 const LanguageSheet = lazy(loadSheet);
 
 /** The globe in the top bar: the merchant's languages in their own names. */

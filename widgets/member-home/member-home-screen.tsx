@@ -3,21 +3,31 @@ import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
-import { Card } from "../../engine/ui/card";
 import { Page } from "../../engine/ui/page";
 import { Skeleton } from "../../engine/ui/skeleton";
+import { stack } from "../../engine/ui/stack";
 import { ErrorState } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
-import { Text } from "../../engine/ui/text";
+import { BalanceCard } from "./balance-card";
+import { ProfileCard } from "./profile-card";
+import { Shortcuts } from "./shortcuts";
 
-/** The member's own page: who they are, their VIP rank, and the way out. */
+/**
+ * The member's own page: who they are (picture, name, VIP rank and progress), their balance with
+ * deposit and withdraw, shortcuts to the member area, and the way out.
+ */
 export default observer(function MemberHomeScreen() {
   const stores = useStores();
   const { member } = stores;
   const intl = useIntl();
   const [leaving, setLeaving] = useState(false);
-  // The sign-out code loads while the member reads the page, not when they tap.
-  useEffect(() => stores.identity.preload(), [stores]);
+  useEffect(() => {
+    // The sign-out code loads while the member reads the page, not when they tap.
+    stores.identity.preload();
+    // The balance is read fresh each visit: a deposit may have arrived since.
+    void stores.money.refreshBalance();
+    if (!stores.member.rankProgress) void stores.member.loadRankProgress();
+  }, [stores]);
 
   // The session ends at once; this page is for members, so its guard then shows the login page
   // (spec section 2), where the next member of a shared phone signs in.
@@ -28,30 +38,17 @@ export default observer(function MemberHomeScreen() {
 
   return (
     <Page title={intl.formatMessage({ id: "member_home_title" })}>
-      {member.info ? (
-        <Card>
-          <Text data-testid="member-name" size="heading" weight="bold">
-            {member.displayName}
-          </Text>
-          {member.vipLabel && (
-            <Text data-testid="member-vip" tone="accent" weight="medium">
-              {intl.formatMessage({ id: "vip_level" }, { label: member.vipLabel })}
-            </Text>
-          )}
-          {member.info.regDate && (
-            <Text tone="muted">
-              {intl.formatMessage(
-                { id: "member_since" },
-                { date: intl.formatDate(member.info.regDate, { dateStyle: "medium" }) },
-              )}
-            </Text>
-          )}
-        </Card>
-      ) : member.loading ? (
-        <Skeleton className="wl-lane" />
-      ) : (
-        <ErrorState onRetry={() => void member.load().catch(() => undefined)} />
-      )}
+      <div css={stack("md")}>
+        {member.info ? (
+          <ProfileCard />
+        ) : member.loading ? (
+          <Skeleton className="wl-lane" />
+        ) : (
+          <ErrorState onRetry={() => void member.load().catch(() => undefined)} />
+        )}
+        <BalanceCard />
+      </div>
+      <Shortcuts />
       <Button
         variant="ghost"
         block

@@ -1,11 +1,11 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
-import { LANGUAGES } from "../../engine/i18n/languages";
-import { BottomSheet } from "../../engine/ui/bottom-sheet";
-import { List, ListItem } from "../../engine/ui/list";
-import { useStores } from "../../engine/ui/stores-context";
+import { LANGUAGES } from "../i18n/languages";
+import { BottomSheet } from "./bottom-sheet";
+import { List, ListItem } from "./list";
+import { useStores } from "./stores-context";
 
-/** The merchant's languages in their own names; choosing one applies it and closes the sheet. */
+/** The merchant's languages in their own names; choosing one applies it and closes the sheet (top bar, member page). */
 export default observer(function LanguageSheet({ onClose }: { onClose: () => void }) {
   const stores = useStores();
   const intl = useIntl();

@@ -1,0 +1,58 @@
+import { observer } from "mobx-react-lite";
+import { lazy, Suspense, useState } from "react";
+import { useIntl } from "react-intl";
+import { LANGUAGES } from "../../engine/i18n/languages";
+import { useRegistry } from "../../engine/registry/registry-context";
+import {
+  ADD_BANK_CARD_PATH,
+  ADD_PIX_KEY_PATH,
+  INVITE_FRIENDS_PATH,
+  MEMBER_BENEFITS_PATH,
+  REWARD_CENTER_PATH,
+} from "../../engine/routing/aliases";
+import { List, ListItem } from "../../engine/ui/list";
+import { Section } from "../../engine/ui/section";
+import { useStores } from "../../engine/ui/stores-context";
+
+const LanguageSheet = lazy(() => import("../../engine/ui/language-sheet"));
+
+/**
+ * Where a member goes from their page. A shortcut shows only when its screen is there (a feature
+ * the merchant has, a screen that has landed), so none leads nowhere; VIP benefits only for an
+ * AUTO label (spec section 4); Pix keys only where the currency is reais.
+ */
+export const Shortcuts = observer(function Shortcuts() {
+  const stores = useStores();
+  const intl = useIntl();
+  const registry = useRegistry();
+  const [choosingLanguage, setChoosingLanguage] = useState(false);
+  const links = [
+    { path: ADD_BANK_CARD_PATH, label: "member_bank_cards" },
+    ...(stores.config.currency.code === "BRL" ? [{ path: ADD_PIX_KEY_PATH, label: "member_pix_keys" }] : []),
+    { path: REWARD_CENTER_PATH, label: "member_rewards" },
+    { path: INVITE_FRIENDS_PATH, label: "member_invite" },
+    ...(stores.member.hasBenefits ? [{ path: MEMBER_BENEFITS_PATH, label: "member_benefits" }] : []),
+  ].filter((link) => registry.routeFor(link.path));
+  const languages = stores.config.languages.supported;
+  return (
+    <Section title={intl.formatMessage({ id: "member_shortcuts" })}>
+      <List>
+        {links.map((link) => (
+          <ListItem key={link.path} to={link.path} label={intl.formatMessage({ id: link.label })} />
+        ))}
+        {languages.length > 1 && (
+          <ListItem
+            label={intl.formatMessage({ id: "language" })}
+            trailing={LANGUAGES[stores.i18n.language].nativeName}
+            onClick={() => setChoosingLanguage(true)}
+          />
+        )}
+      </List>
+      {choosingLanguage && (
+        <Suspense fallback={null}>
+          <LanguageSheet onClose={() => setChoosingLanguage(false)} />
+        </Suspense>
+      )}
+    </Section>
+  );
+});
