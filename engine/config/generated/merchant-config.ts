@@ -292,6 +292,23 @@ export interface MerchantConfig {
      */
     id: number;
     name: string;
+    /**
+     * What this level gives its members, one line each, shown on /m/member/benefits in the operator's words.
+     *
+     * @maxItems 10
+     */
+    benefits?:
+      | []
+      | [string]
+      | [string, string]
+      | [string, string, string]
+      | [string, string, string, string]
+      | [string, string, string, string, string]
+      | [string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string]
+      | [string, string, string, string, string, string, string, string, string, string];
   }[];
   /**
    * Customer-service entries shown when the backend sends none. Members with a VIP label get the entries for their label, else those without labels.
