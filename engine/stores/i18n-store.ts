@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from "mobx";
 import type { LanguageCode, MerchantConfig } from "../config/merchant-config";
 import { STORAGE_KEYS } from "../constants";
 import type { Catalogue, CatalogueLoader } from "../i18n/catalogues";
-import { LANGUAGES } from "../i18n/languages";
+import { isLanguageCode, LANGUAGES } from "../i18n/languages";
 import { resolveLanguage } from "../i18n/resolve-language";
 import type { KeyValueStorage } from "../platform/storage";
 
@@ -72,6 +72,23 @@ export class I18nStore {
     runInAction(() => {
       this.english = english ?? {};
     });
+  }
+
+  /**
+   * The language the platform keeps for a member who just signed in (member info `language`),
+   * applied only when this device has no choice of its own stored (a choice made here wins) and
+   * the merchant offers it (spec section 1). Not stored: the platform stays its keeper.
+   */
+  async applyMemberLanguage(
+    platformCode: string | null | undefined,
+    supported: readonly string[],
+  ): Promise<boolean> {
+    if (this.storage.get(STORAGE_KEYS.language)) return false;
+    const code = platformCode?.trim().toUpperCase() ?? "";
+    if (!isLanguageCode(code) || !supported.includes(code) || code === this.language) return false;
+    this.language = code;
+    await this.load();
+    return true;
   }
 
   async setLanguage(code: LanguageCode): Promise<void> {

@@ -284,7 +284,13 @@ export class RootStore {
               void this.member
                 .load()
                 .then(() => {
-                  if (this.member.info) this.session.completeFrom(this.member.info);
+                  const info = this.member.info;
+                  if (!info) return;
+                  this.session.completeFrom(info);
+                  // Type 4 keeps the platform's language out of both directions (spec section 1).
+                  if (this.session.customerType !== NO_LANGUAGE_SYNC_TYPE) {
+                    void this.i18n.applyMemberLanguage(info.language, this.config.languages.supported);
+                  }
                 })
                 .catch(() => undefined);
             return;

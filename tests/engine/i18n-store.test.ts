@@ -44,3 +44,35 @@ describe("I18nStore", () => {
     expect(store.english).toEqual({ hi: "Hello" });
   });
 });
+
+describe("the member's language from the platform (spec section 1)", () => {
+  function fresh(stored: Record<string, string> = {}) {
+    const storage = memoryStorage(stored);
+    const store = new I18nStore(
+      { ...testConfig, languages: { supported: ["EN", "CN"], default: "EN" } },
+      storage,
+      ["en-US"],
+      async (code) => ({ hi: code }),
+    );
+    return { store, storage };
+  }
+
+  it("applies it when this device has no choice stored, without storing it", async () => {
+    const { store, storage } = fresh();
+    expect(store.language).toBe("EN");
+    expect(await store.applyMemberLanguage("cn", ["EN", "CN"])).toBe(true);
+    expect(store.language).toBe("CN");
+    expect(store.messages).toEqual({ hi: "CN" });
+    expect(storage.get("MC_LANGUAGE")).toBeNull();
+  });
+
+  it("leaves a choice made on this device alone, and ignores a language the merchant does not offer", async () => {
+    const chosen = fresh({ MC_LANGUAGE: "EN" });
+    expect(await chosen.store.applyMemberLanguage("CN", ["EN", "CN"])).toBe(false);
+    expect(chosen.store.language).toBe("EN");
+    const offered = fresh();
+    expect(await offered.store.applyMemberLanguage("TH", ["EN", "CN"])).toBe(false);
+    expect(await offered.store.applyMemberLanguage("XX", ["EN", "CN"])).toBe(false);
+    expect(offered.store.language).toBe("EN");
+  });
+});
