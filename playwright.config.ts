@@ -13,12 +13,14 @@ const merchants = listMerchantCodes();
 /** The merchant's own market language, from its merged config (a merchant may inherit it). */
 const defaultLocale = (code: string) => LANGUAGES[loadMerchant(code).config.languages.default].locale;
 const phones = { iphone: devices["iPhone 13"], android: devices["Pixel 7"] };
-/** Specs tagged for a sign-in method run only in projects of merchants that offer it. */
+/** Specs tagged for a sign-in or payment method run only in projects of merchants that offer it. */
 const notOffered = (code: string): RegExp[] => {
-  const { auth, firebase } = loadMerchant(code).config;
+  const { auth, firebase, currency } = loadMerchant(code).config;
   return [
     ...(!firebase?.apiKey || !auth?.socialChannels?.length ? [/@social\b/] : []),
     ...(!firebase?.apiKey || auth?.smsLogin !== "firebase" ? [/@sms-firebase\b/] : []),
+    // Pix is the Brazilian instant payment: only merchants in reais offer it.
+    ...(currency.code !== "BRL" ? [/@pix\b/] : []),
   ];
 };
 
