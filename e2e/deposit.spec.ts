@@ -69,7 +69,9 @@ test.describe("deposit", () => {
       page.getByTestId("deposit-history").getByText(texts("deposit_state_arrived"), { exact: true }),
     ).toHaveCount(count);
     await page.getByTestId("top-bar-member").click();
-    await expect(page.getByTestId("member-balance")).toHaveText(formatMinor(after.balance, merchant.currency));
+    await expect(page.getByTestId("member-balance")).toHaveText(
+      formatMinor(after.balance, merchant.currency),
+    );
   });
 
   test("a Pix deposit shows its QR code and copies its code @pix @one-phone", async ({

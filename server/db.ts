@@ -353,8 +353,12 @@ const MIGRATIONS: ReadonlyArray<{ id: number; sql: string }> = [
         UNIQUE (member_id, request_id)
       );
 
-      -- The counts are now the ledger's own (settled orders), no longer a seeded number.
-      ALTER TABLE members DROP COLUMN deposit_count, DROP COLUMN withdraw_count;
+      -- The counts are now the ledger's own (settled orders), no longer a seeded number. A VIP
+      -- label's type decides whether its benefits show (AUTO) or not (spec section 4).
+      ALTER TABLE members
+        DROP COLUMN deposit_count,
+        DROP COLUMN withdraw_count,
+        ADD COLUMN club_label_type text NOT NULL DEFAULT 'AUTO';
     `,
   },
 ];

@@ -80,7 +80,7 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
     await insertRows(
       tx,
       `members (merchant, username, password_hash, type, nickname, mobile, country_dialing_code, email,
-        payee_name, reg_date, language, club_label_name, club_label_id, club_rank_level, rank_completed,
+        payee_name, reg_date, language, club_label_name, club_label_id, club_label_type, club_rank_level, rank_completed,
         rank_total, unread_count, first_time_login, password_expired)`,
       SEED_MEMBERS.filter((member) => hashes.has(member.username)).map((member) => [
         code,
@@ -96,6 +96,7 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
         merchant.defaultLanguage,
         labelName(member.labelId) ?? null,
         member.labelId,
+        member.labelType,
         member.rankLevel,
         member.rankCompleted,
         member.rankTotal,

@@ -15,6 +15,8 @@ export interface MemberRow {
   club_label_name: string | null;
   club_label_id: number | null;
   club_rank_level: number | null;
+  /** AUTO (benefits show) or MANUAL. */
+  club_label_type: string;
   password_expired: boolean;
   update_password: boolean;
   first_time_login: boolean;

@@ -38,6 +38,7 @@ function memberView(member: MemberRow) {
     clubLabel: {
       labelName: member.club_label_name,
       labelId: member.club_label_id,
+      type: member.club_label_type,
       rankLevel: member.club_rank_level,
     },
     rankProgress: { completed: member.rank_completed, total: member.rank_total },

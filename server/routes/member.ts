@@ -28,7 +28,7 @@ export const memberRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
           : {
               labelName: member.club_label_name,
               labelId: member.club_label_id,
-              type: "AUTO",
+              type: member.club_label_type,
               rankLevel: member.club_rank_level,
             },
       language: member.language,

@@ -15,6 +15,8 @@ export interface SeedMember {
   payeeName: string;
   /** VIP label id (see VIP_LABELS); null = no VIP. */
   labelId: number | null;
+  /** AUTO: the label's benefits show (spec section 4); MANUAL: they do not. */
+  labelType: "AUTO" | "MANUAL";
   rankLevel: number | null;
   rankCompleted: number;
   rankTotal: number;
@@ -29,6 +31,7 @@ export interface SeedMember {
 
 const BASE = {
   labelId: null,
+  labelType: "AUTO",
   rankLevel: null,
   rankCompleted: 0,
   rankTotal: 0,
@@ -67,6 +70,7 @@ export const SEED_MEMBERS: readonly SeedMember[] = [
     email: "agent1@example.com",
     payeeName: "Agent One",
     labelId: 1,
+    labelType: "MANUAL",
     rankLevel: 1,
     rankCompleted: 7,
     rankTotal: 10,

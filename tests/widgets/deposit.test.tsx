@@ -187,6 +187,26 @@ describe("the deposit screen", () => {
     expect(screen.getByRole("tab", { name: "History" }).getAttribute("aria-selected")).toBe("true");
   });
 
+  it("treats an order answer without a reference as a failure, and the retry repeats the key", async () => {
+    let calls = 0;
+    const page = await open({
+      "/wps/relay/MCSFE_submitDeposit": () =>
+        ++calls === 1
+          ? { ...pending(PIX, 5_000, undefined), reference: "" }
+          : pending(PIX, 5_000, { pixCode: PIX_CODE }),
+    });
+    fireEvent.change(amountField(), { target: { value: "50" } });
+    submit();
+    await page.settle();
+    expect(screen.queryByTestId("pending-deposit")).toBeNull();
+    expect(screen.getByRole("alert").textContent).toContain("That did not work. Please try again.");
+    submit();
+    await page.settle();
+    expect(screen.getByTestId("pending-deposit")).toBeTruthy();
+    const [first, second] = page.requestsTo("/wps/relay/MCSFE_submitDeposit");
+    expect(second?.body?.requestId).toBe(first?.body?.requestId);
+  });
+
   it("reloads the channels when the chosen one has gone, and says so", async () => {
     const page = await open({ "/wps/relay/MCSFE_submitDeposit": fail("channel.not.available") });
     fireEvent.change(amountField(), { target: { value: "50" } });

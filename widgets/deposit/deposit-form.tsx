@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite";
 import { type FormEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import { type DepositChannel, type DepositOrder, submitDeposit } from "../../engine/api/money";
-import { asApiError } from "../../engine/http/envelope";
+import { ApiError, asApiError } from "../../engine/http/envelope";
 import { formatMinor, minorToTyped, parseAmount } from "../../engine/i18n/money";
 import { moneyFailure } from "../../engine/money/money-errors";
 import { AmountField } from "../../engine/ui/amount-field";
@@ -58,6 +58,11 @@ export const DepositForm = observer(function DepositForm({
         amount: typed,
         requestId: submitKey.key(),
       });
+      // An answer without its reference cannot be paid or found again: a failure, and the retry
+      // (same key) fetches the order the backend did make.
+      if (typeof order?.reference !== "string" || order.reference === "") {
+        throw new ApiError({ kind: "malformed", path: "/wps/relay/MCSFE_submitDeposit" });
+      }
       submitKey.succeeded();
       onOrder(order);
     } catch (error) {
