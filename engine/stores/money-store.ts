@@ -9,7 +9,7 @@ import {
 } from "../api/money";
 import { DEPOSIT_WITHDRAW_POLL_MS } from "../constants";
 import type { HttpClient } from "../http/client";
-import { minorToDecimal } from "../i18n/money";
+import { currencyCode, minorToDecimal } from "../i18n/money";
 import type { TrackingPayload, TrackingStore } from "../tracking/tracking-store";
 
 /** Whether the page is showing, and word when that changes (document.visibilityState in the browser). */
@@ -22,8 +22,8 @@ export interface MoneyStoreDeps {
   http: HttpClient;
   tracking: TrackingStore;
   visibility: PageVisibility;
-  /** The currency's decimals (live settings over the merchant file), for the tracked values. */
-  decimals: () => number;
+  /** The currency (live settings over the merchant file), for the tracked values. */
+  currency: () => { code: string; decimals: number };
 }
 
 export interface SuccessCounts {
@@ -137,8 +137,9 @@ export class MoneyStore {
 
   private valueOf(amount: MinorUnits): TrackingPayload {
     // A decimal for the networks (they take 123.45), spelled from the integer, not computed.
-    const value = Number(minorToDecimal(amount, this.deps.decimals()));
-    return { value, revenue: value, af_revenue: value, currency: this.settings?.currency?.code };
+    const currency = this.deps.currency();
+    const value = Number(minorToDecimal(amount, currency.decimals));
+    return { value, revenue: value, af_revenue: value, currency: currencyCode(currency.code) };
   }
 
   /**

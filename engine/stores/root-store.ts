@@ -167,7 +167,10 @@ export class RootStore {
       http: this.http,
       tracking: this.tracking,
       visibility: deps.visibility ?? documentVisibility,
-      decimals: () => this.config.currency.decimals ?? DEFAULT_DECIMALS,
+      currency: () => ({
+        code: this.config.currency.code,
+        decimals: this.config.currency.decimals ?? DEFAULT_DECIMALS,
+      }),
     });
     this.games = new GameLauncher({
       api: {

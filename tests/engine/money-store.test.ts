@@ -42,7 +42,7 @@ function backend() {
     return new Response(JSON.stringify({ success: true, value }));
   }) as typeof fetch;
   const http = new HttpClient({
-    fetch,
+    fetch: fakeFetch,
     baseUrl: "",
     merchant: () => "brisa",
     language: () => "EN",
@@ -79,7 +79,12 @@ describe("MoneyStore", () => {
     const server = backend();
     const page = visibility();
     const tracking = new TrackingStore(() => ({ customerId: 7 }));
-    const money = new MoneyStore({ http: server.http, tracking, visibility: page, decimals: () => 2 });
+    const money = new MoneyStore({
+      http: server.http,
+      tracking,
+      visibility: page,
+      currency: () => ({ code: "BRL", decimals: 2 }),
+    });
     const names = () => tracking.events.map((event) => event.name);
     return { server, page, tracking, money, names };
   }
