@@ -239,6 +239,30 @@ describe("the withdrawal screen (/m/withdraw)", () => {
     expect(screen.getByTestId("withdraw-receipt").textContent).toContain("W20260101000001");
   });
 
+  it("keeps the failure in place while the retry is on its way, so the form does not move under a second tap", async () => {
+    let calls = 0;
+    let answer: (order: WithdrawOrder) => void = () => undefined;
+    const page = await renderWidget(
+      withdraw,
+      member({
+        [SUBMIT_PATH]: () =>
+          ++calls === 1 ? httpStatus(500) : new Promise<WithdrawOrder>((resolve) => (answer = resolve)),
+      }),
+    );
+    page.fill({ [AMOUNT]: "123.45" });
+    request();
+    await page.settle();
+    request();
+    await page.settle();
+    expect(screen.getByRole("alert").textContent).toBe(
+      "The withdrawal did not go through. Please try again.",
+    );
+    answer(PENDING);
+    await page.settle();
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByTestId("withdraw-receipt")).toBeTruthy();
+  });
+
   it("asks anew with a new requestId after a success, or when the amount changed", async () => {
     let calls = 0;
     const page = await renderWidget(

@@ -45,6 +45,8 @@ export default observer(function AddBankCardScreen() {
   const [bank, setBank] = useState<string | null>(null);
   const [bankError, setBankError] = useState(false);
   const bankRef = useRef<HTMLButtonElement>(null);
+  // A failure stays until the next answer: taken away at the tap, the form would shift up under a
+  // second tap of a double tap.
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A ref, not state: a second tap in the same frame must see the first one's lock.
@@ -57,11 +59,13 @@ export default observer(function AddBankCardScreen() {
   useEffect(() => void load(), [load]);
 
   const flagBank = () => {
+    setFailure(null);
     form.clearFlag();
     setBankError(true);
     bankRef.current?.focus();
   };
   const flag = (field: Field, messageId: string) => {
+    setFailure(null);
     setBankError(false);
     form.flag(field, messageId, { min: HOLDER_NAME_LENGTH.min, max: HOLDER_NAME_LENGTH.max, ...DIGITS });
   };
@@ -77,12 +81,11 @@ export default observer(function AddBankCardScreen() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    setFailure(null);
     setBankError(false);
-    if (!form.requireFilled(["holderName"])) return;
+    if (!form.requireFilled(["holderName"])) return setFailure(null);
     if (!isValidHolderName(form.values.holderName)) return flag("holderName", "bank_card_holder_invalid");
     if (!bank) return flagBank();
-    if (!form.requireFilled(["number"])) return;
+    if (!form.requireFilled(["number"])) return setFailure(null);
     if (!isValidAccountNumber(form.values.number)) return flag("number", "bank_card_number_invalid");
     sending.current = true;
     setBusy(true);

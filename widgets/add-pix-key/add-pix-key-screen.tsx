@@ -61,6 +61,8 @@ const PixKeyForm = observer(function PixKeyForm({ returnPath }: { returnPath: st
   const navigate = useAppNavigate();
   const [keyType, setKeyType] = useState<PixKeyType>("CPF");
   const form = useForm<Field>({ key: "", holderName: "" });
+  // A failure stays until the next answer: taken away at the tap, the form would shift up under a
+  // second tap of a double tap.
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A ref, not state: a second tap in the same frame must see the first one's lock.
@@ -68,16 +70,21 @@ const PixKeyForm = observer(function PixKeyForm({ returnPath }: { returnPath: st
   const input = KEY_INPUTS[keyType];
   const typeName = intl.formatMessage(input.name);
 
-  const flagKey = (messageId: string) => form.flag("key", messageId, { type: typeName });
-  const flagName = () => form.flag("holderName", "bank_card_holder_invalid", HOLDER_NAME_LENGTH);
+  const flagKey = (messageId: string) => {
+    setFailure(null);
+    form.flag("key", messageId, { type: typeName });
+  };
+  const flagName = () => {
+    setFailure(null);
+    form.flag("holderName", "bank_card_holder_invalid", HOLDER_NAME_LENGTH);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    setFailure(null);
-    if (!form.requireFilled(["key"])) return;
+    if (!form.requireFilled(["key"])) return setFailure(null);
     if (!isValidPixKey(keyType, form.values.key)) return flagKey("pix_key_invalid");
-    if (!form.requireFilled(["holderName"])) return;
+    if (!form.requireFilled(["holderName"])) return setFailure(null);
     if (!isValidHolderName(form.values.holderName)) return flagName();
     sending.current = true;
     setBusy(true);

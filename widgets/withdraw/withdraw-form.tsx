@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { submitWithdraw, type WithdrawInfo, type WithdrawOrder } from "../../engine/api/money";
 import { asApiError } from "../../engine/http/envelope";
@@ -35,11 +35,14 @@ export const WithdrawForm = observer(function WithdrawForm({
   info,
   refresh,
   onSubmitted,
+  accountActions,
 }: {
   info: WithdrawInfo;
   /** Loads the account info again without leaving the form; null when that failed. */
   refresh: () => Promise<WithdrawInfo | null>;
   onSubmitted: (order: WithdrawOrder) => void;
+  /** Ways to add another account, under the accounts and away from the submit button. */
+  accountActions?: ReactNode;
 }) {
   const stores = useStores();
   const intl = useIntl();
@@ -48,6 +51,8 @@ export const WithdrawForm = observer(function WithdrawForm({
   const [chosen, setChosen] = useState<number | null>(accounts[0]?.id ?? null);
   const account = accounts.find((candidate) => candidate.id === chosen) ?? accounts[0];
   const form = useForm<"amount">({ amount: "" });
+  // A failure stays until the next answer: taken away at the tap, the form would shift up under a
+  // second tap of a double tap and drop it on whatever lies below the button.
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A ref, not state: a second tap in the same frame must see the first one's lock.
@@ -56,10 +61,12 @@ export const WithdrawForm = observer(function WithdrawForm({
   const room = roomOf(info, stores.money.balance);
   const money = (minor: number) => isolate(formatMinor(minor, currency));
 
-  const flagProblem = (problem: AmountProblem, fresh: WithdrawInfo) =>
+  const flagProblem = (problem: AmountProblem, fresh: WithdrawInfo) => {
+    setFailure(null);
     form.flag("amount", PROBLEMS[problem].id, {
       amount: money(limitOf(problem, roomOf(fresh, stores.money.balance))),
     });
+  };
 
   const refused = async (error: unknown) => {
     const apiError = asApiError(error, "withdraw");
@@ -80,10 +87,10 @@ export const WithdrawForm = observer(function WithdrawForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current || !account) return;
-    setFailure(null);
-    if (!form.requireFilled(["amount"])) return;
+    if (!form.requireFilled(["amount"])) return setFailure(null);
     const amount = parseAmount(form.values.amount, currency);
     if (amount === null || amount <= 0) {
+      setFailure(null);
       const example = minorToDecimal(room.min, currency.decimals);
       form.flag("amount", "withdraw_amount_invalid", {
         example: isolate(moneyLocale(currency.code) === "pt-BR" ? example.replace(".", ",") : example),
@@ -101,6 +108,7 @@ export const WithdrawForm = observer(function WithdrawForm({
         requestId: key.for(`${account.id}:${amount}`),
       });
       key.done();
+      setFailure(null);
       stores.money.withdrawSubmitted(order.amount);
       form.set("amount", "");
       onSubmitted(order);
@@ -124,6 +132,7 @@ export const WithdrawForm = observer(function WithdrawForm({
           setFailure(null);
         }}
       />
+      {accountActions}
       <AmountField
         {...form.field("amount", intl.formatMessage({ id: "withdraw_amount" }))}
         onChange={(value) => {

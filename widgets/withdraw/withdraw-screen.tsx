@@ -93,17 +93,23 @@ export default observer(function WithdrawScreen() {
                 </Text>
               </Card>
               {receipt && <OrderReceipt order={receipt} />}
-              <WithdrawForm info={value} refresh={refresh} onSubmitted={submitted} />
-              <Row wrap justify="center">
-                <ButtonLink to={ADD_CARD} variant="quiet">
-                  {intl.formatMessage({ id: "bank_card_title" })}
-                </ButtonLink>
-                {offersPix && (
-                  <ButtonLink to={ADD_PIX} variant="quiet">
-                    {intl.formatMessage({ id: "pix_title" })}
-                  </ButtonLink>
-                )}
-              </Row>
+              <WithdrawForm
+                info={value}
+                refresh={refresh}
+                onSubmitted={submitted}
+                accountActions={
+                  <Row wrap>
+                    <ButtonLink to={ADD_CARD} variant="quiet">
+                      {intl.formatMessage({ id: "bank_card_title" })}
+                    </ButtonLink>
+                    {offersPix && (
+                      <ButtonLink to={ADD_PIX} variant="quiet">
+                        {intl.formatMessage({ id: "pix_title" })}
+                      </ButtonLink>
+                    )}
+                  </Row>
+                }
+              />
               <WithdrawHistory version={historyVersion} />
             </Stack>
           )
