@@ -1,0 +1,9 @@
+import { defineScreen } from "../../engine/registry/blueprints";
+import { ADD_BANK_CARD_PATH } from "../../engine/routing/aliases";
+
+export default defineScreen({
+  name: "add-bank-card",
+  path: ADD_BANK_CARD_PATH,
+  protected: true,
+  view: () => import("./add-bank-card-screen"),
+});
