@@ -16,13 +16,12 @@ import { MEMBER_HOME_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import { useReturnPath } from "../../engine/routing/return-path";
 import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
-import { Button } from "../../engine/ui/button";
+import { FormSubmit } from "../../engine/ui/form-submit";
 import { Page } from "../../engine/ui/page";
 import { PickerField } from "../../engine/ui/picker-field";
 import { stack } from "../../engine/ui/stack";
 import { LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
-import { Text } from "../../engine/ui/text";
 import { TextField } from "../../engine/ui/text-field";
 import { useForm } from "../../engine/ui/use-form";
 
@@ -140,14 +139,11 @@ export default observer(function AddBankCardScreen() {
               hint={intl.formatMessage({ id: "bank_card_number_hint" }, DIGITS)}
               {...form.field("number", intl.formatMessage({ id: "bank_card_number" }))}
             />
-            {failure && (
-              <Text role="alert" tone="danger">
-                {failure}
-              </Text>
-            )}
-            <Button type="submit" block busy={busy} disabled={busy}>
-              {intl.formatMessage({ id: "bank_card_submit" })}
-            </Button>
+            <FormSubmit
+              label={intl.formatMessage({ id: "bank_card_submit" })}
+              busy={busy}
+              problem={failure}
+            />
           </form>
         )}
       </LoadableView>

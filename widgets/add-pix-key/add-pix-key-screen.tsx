@@ -10,8 +10,9 @@ import { isValidPixKey, normalisePixKey, PIX_KEY_TYPES, type PixKeyType } from "
 import { MEMBER_HOME_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import { useReturnPath } from "../../engine/routing/return-path";
-import { Button, ButtonLink } from "../../engine/ui/button";
+import { ButtonLink } from "../../engine/ui/button";
 import { Chips } from "../../engine/ui/chips";
+import { FormSubmit } from "../../engine/ui/form-submit";
 import { Page } from "../../engine/ui/page";
 import { stack } from "../../engine/ui/stack";
 import { EmptyState } from "../../engine/ui/states";
@@ -143,14 +144,7 @@ const PixKeyForm = observer(function PixKeyForm({ returnPath }: { returnPath: st
         autoComplete="name"
         {...form.field("holderName", intl.formatMessage({ id: "bank_card_holder" }))}
       />
-      {failure && (
-        <Text role="alert" tone="danger">
-          {failure}
-        </Text>
-      )}
-      <Button type="submit" block busy={busy} disabled={busy}>
-        {intl.formatMessage({ id: "pix_submit" })}
-      </Button>
+      <FormSubmit label={intl.formatMessage({ id: "pix_submit" })} busy={busy} problem={failure} />
     </form>
   );
 });

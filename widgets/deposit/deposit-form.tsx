@@ -6,11 +6,10 @@ import { ApiError, asApiError } from "../../engine/http/envelope";
 import { formatMinor, minorToTyped, parseAmount } from "../../engine/i18n/money";
 import { moneyFailure } from "../../engine/money/money-errors";
 import { AmountField } from "../../engine/ui/amount-field";
-import { Button } from "../../engine/ui/button";
 import { Chips } from "../../engine/ui/chips";
+import { FormSubmit } from "../../engine/ui/form-submit";
 import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
-import { Text } from "../../engine/ui/text";
 import { useForm } from "../../engine/ui/use-form";
 import { useSubmitKey } from "../../engine/ui/use-submit-key";
 
@@ -98,14 +97,7 @@ export const DepositForm = observer(function DepositForm({
           onSelect={(amount) => form.set("amount", minorToTyped(amount, currency))}
         />
       )}
-      {problem && (
-        <Text role="alert" tone="danger">
-          {problem}
-        </Text>
-      )}
-      <Button type="submit" block busy={busy} disabled={busy}>
-        {intl.formatMessage({ id: "deposit_submit" })}
-      </Button>
+      <FormSubmit label={intl.formatMessage({ id: "deposit_submit" })} busy={busy} problem={problem} />
     </form>
   );
 });

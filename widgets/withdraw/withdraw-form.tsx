@@ -6,11 +6,10 @@ import { asApiError } from "../../engine/http/envelope";
 import { formatMinor, minorToDecimal, moneyLocale, parseAmount } from "../../engine/i18n/money";
 import { randomDeviceId } from "../../engine/identity/device-id";
 import { AmountField } from "../../engine/ui/amount-field";
-import { Button } from "../../engine/ui/button";
+import { FormSubmit } from "../../engine/ui/form-submit";
 import { RadioList } from "../../engine/ui/radio-list";
 import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
-import { Text } from "../../engine/ui/text";
 import { useForm } from "../../engine/ui/use-form";
 import { accountOption, payoutAccounts } from "./account-option";
 import { type AmountProblem, amountProblem, limitOf, roomOf, SERVER_AMOUNT_PROBLEMS } from "./amount-check";
@@ -148,14 +147,7 @@ export const WithdrawForm = observer(function WithdrawForm({
             : null
         }
       />
-      {failure && (
-        <Text role="alert" tone="danger">
-          {failure}
-        </Text>
-      )}
-      <Button type="submit" block busy={busy} disabled={busy}>
-        {intl.formatMessage({ id: "withdraw_submit" })}
-      </Button>
+      <FormSubmit label={intl.formatMessage({ id: "withdraw_submit" })} busy={busy} problem={failure} />
     </form>
   );
 });
