@@ -3,6 +3,14 @@
  * (crypto) wallets. Each is checked before it is kept (a bank of the merchant's country, an account
  * number of digits, a Pix key valid for its type), and a member cannot add the same one twice.
  */
+import {
+  ACCOUNT_NUMBER_DIGITS,
+  accountNumberDigits,
+  HOLDER_NAME_LENGTH,
+  isValidAccountNumber,
+  isValidHolderName,
+  holderName as keptName,
+} from "../../engine/money/payout-account-rules";
 import { isValidPixKey, normalisePixKey, PIX_KEY_TYPES, type PixKeyType } from "../../engine/money/pix-key";
 import type { Database } from "../db";
 import { ErrorCode, WpsError } from "../envelope";
@@ -40,16 +48,22 @@ function checked(
   account: NewAccount,
   currency: string,
 ): { holderName: string; bankCode: string | null; number: string; keyType: PixKeyType | null } {
-  const holderName = account.holderName.trim().replace(/\s+/g, " ");
-  if (holderName.length < 2 || holderName.length > 60) {
-    throw invalid("The holder's name must have 2 to 60 characters");
+  if (!isValidHolderName(account.holderName)) {
+    throw invalid(
+      `The holder's name must have ${HOLDER_NAME_LENGTH.min} to ${HOLDER_NAME_LENGTH.max} characters`,
+    );
   }
+  const holderName = keptName(account.holderName);
   switch (account.kind) {
     case "BANK": {
       const bank = banksFor(currency).find(([code]) => code === account.bankCode);
       if (!bank) throw invalid("Choose a bank from the list");
-      const number = account.number.replace(/[\s-]/g, "");
-      if (!/^\d{6,30}$/.test(number)) throw invalid("An account number has 6 to 30 digits");
+      if (!isValidAccountNumber(account.number)) {
+        throw invalid(
+          `An account number has ${ACCOUNT_NUMBER_DIGITS.min} to ${ACCOUNT_NUMBER_DIGITS.max} digits`,
+        );
+      }
+      const number = accountNumberDigits(account.number);
       return { holderName, bankCode: bank[0], number, keyType: null };
     }
     case "PIX": {

@@ -141,6 +141,16 @@ describe("the deposit screen", () => {
     expect(page.stores.tracking.events[0]?.payload).toMatchObject({ value: 123.45, currency: "BRL" });
   });
 
+  it("sends one order for a double tap", async () => {
+    const page = await open({ "/wps/relay/MCSFE_submitDeposit": pending(PIX, 5_000, { pixCode: PIX_CODE }) });
+    fireEvent.change(amountField(), { target: { value: "50" } });
+    const button = screen.getByRole("button", { name: "Deposit now" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await page.settle();
+    expect(page.requestsTo("/wps/relay/MCSFE_submitDeposit")).toHaveLength(1);
+  });
+
   it("sends a new key for a new order after one succeeded", async () => {
     const page = await open({
       "/wps/relay/MCSFE_submitDeposit": pending(BANK, 10_000, { reference: "D1", accountNumber: "123" }),

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { type DepositChannel, type DepositOrder, submitDeposit } from "../../engine/api/money";
 import { ApiError, asApiError } from "../../engine/http/envelope";
@@ -34,6 +34,8 @@ export const DepositForm = observer(function DepositForm({
   const channel = channels.find((each) => each.id === channelId) ?? channels[0];
   const form = useForm({ amount: "" });
   const [busy, setBusy] = useState(false);
+  // A ref as well as state: a second tap in the same frame must already see the first one's lock.
+  const sending = useRef(false);
   const [problem, setProblem] = useState<string | null>(null);
   const typed = parseAmount(form.values.amount, currency);
   const submitKey = useSubmitKey(`${channel?.id}:${typed}`);
@@ -44,12 +46,13 @@ export const DepositForm = observer(function DepositForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
     setProblem(null);
     if (!form.requireFilled(["amount"])) return;
     if (typed === null) return form.flag("amount", "money_amount_invalid");
     if (typed < channel.minAmount) return form.flag("amount", "money_amount_below_min", limits);
     if (typed > channel.maxAmount) return form.flag("amount", "money_amount_above_max", limits);
+    sending.current = true;
     setBusy(true);
     try {
       const order = await submitDeposit(stores.http, {
@@ -70,6 +73,7 @@ export const DepositForm = observer(function DepositForm({
       else setProblem(intl.formatMessage({ id: failure.messageId }));
       if (failure.field === "channel") onChannelGone();
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

@@ -4,16 +4,15 @@ import { useIntl } from "react-intl";
 import { submitWithdraw, type WithdrawInfo, type WithdrawOrder } from "../../engine/api/money";
 import { asApiError } from "../../engine/http/envelope";
 import { formatMinor, minorToDecimal, moneyLocale, parseAmount } from "../../engine/i18n/money";
-import { randomDeviceId } from "../../engine/identity/device-id";
 import { AmountField } from "../../engine/ui/amount-field";
 import { FormSubmit } from "../../engine/ui/form-submit";
 import { RadioList } from "../../engine/ui/radio-list";
 import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { useForm } from "../../engine/ui/use-form";
+import { useSubmitKey } from "../../engine/ui/use-submit-key";
 import { accountOption, payoutAccounts } from "./account-option";
 import { type AmountProblem, amountProblem, limitOf, roomOf, SERVER_AMOUNT_PROBLEMS } from "./amount-check";
-import { SubmitKey } from "./submit-key";
 
 const PROBLEMS: Readonly<Record<AmountProblem, { id: string }>> = {
   below_min: { id: "withdraw_below_min" },
@@ -56,7 +55,7 @@ export const WithdrawForm = observer(function WithdrawForm({
   const [busy, setBusy] = useState(false);
   // A ref, not state: a second tap in the same frame must see the first one's lock.
   const sending = useRef(false);
-  const [key] = useState(() => new SubmitKey(() => randomDeviceId()));
+  const submitKey = useSubmitKey(`${account?.id}:${parseAmount(form.values.amount, currency)}`);
   const room = roomOf(info, stores.money.balance);
   const money = (minor: number) => isolate(formatMinor(minor, currency));
 
@@ -104,9 +103,9 @@ export const WithdrawForm = observer(function WithdrawForm({
       const order = await submitWithdraw(stores.http, {
         accountId: account.id,
         amount,
-        requestId: key.for(`${account.id}:${amount}`),
+        requestId: submitKey.key(),
       });
-      key.done();
+      submitKey.succeeded();
       setFailure(null);
       stores.money.withdrawSubmitted(order.amount);
       form.set("amount", "");
