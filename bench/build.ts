@@ -1,7 +1,8 @@
 /**
  * Build figures (never assertions):
  * - "build once, stamp N": the time to build 1 merchant and 20 merchants, each a fresh
- *   `scripts/build.ts` process as an operator runs it, and their ratio against the 1.3 goal. The
+ *   `scripts/build.ts` process as an operator runs it, and their ratio against its goal (1.3 with a
+ *   warm image cache, 2.0 with none: every merchant's images are then drawn once). The
  *   20 are generated from the samples in a temporary folder, each with its own code, name and
  *   background colour, so no two draw the same images. Measured twice: with no image cache (a
  *   first build, or new logos) and with a warm one (the usual deploy: code changed, logos not).
@@ -16,7 +17,7 @@ import { chalk } from "zx";
 import { DIST } from "../scripts/build";
 import { listMerchantCodes, MERCHANTS_DIR, ROOT } from "../scripts/lib/merchants";
 
-const RATIO_GOAL = 1.3;
+const RATIO_GOAL = { cold: 2.0, warm: 1.3 } as const;
 const PRECACHE_BROTLI_BUDGET_KB = 350;
 const GENERATED = 20;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -73,7 +74,9 @@ function buildTimes(): void {
     const codes = generateMerchants(merchants);
     const first = codes[0] as string;
     console.log(
-      chalk.bold(`Build once, stamp N: 1 vs ${codes.length} merchants (goal ratio ≤ ${RATIO_GOAL})`),
+      chalk.bold(
+        `Build once, stamp N: 1 vs ${codes.length} merchants (goal ratio ≤ ${RATIO_GOAL.cold} cold, ≤ ${RATIO_GOAL.warm} warm)`,
+      ),
     );
     const cold1 = timeBuild(first, merchants, join(work, "dist1"), "none");
     const cold20 = timeBuild("all", merchants, join(work, "dist20"), "none");
@@ -81,12 +84,12 @@ function buildTimes(): void {
     timeBuild("all", merchants, join(work, "warm-up"), cache);
     const warm1 = timeBuild(first, merchants, join(work, "dist1"), cache);
     const warm20 = timeBuild("all", merchants, join(work, "dist20"), cache);
-    for (const [label, one, many] of [
-      ["no image cache", cold1, cold20],
-      ["warm image cache", warm1, warm20],
+    for (const [label, one, many, goal] of [
+      ["no image cache", cold1, cold20, RATIO_GOAL.cold],
+      ["warm image cache", warm1, warm20, RATIO_GOAL.warm],
     ] as const) {
       const ratio = many / one;
-      const mark = ratio <= RATIO_GOAL ? chalk.green("✓") : chalk.red("✗");
+      const mark = ratio <= goal ? chalk.green("✓") : chalk.red("✗");
       console.log(
         `${mark} ${label.padEnd(17)} 1 merchant ${one.toFixed(2)} s, ${codes.length} merchants ${many.toFixed(2)} s, ratio ${ratio.toFixed(2)}`,
       );

@@ -12,6 +12,8 @@ import { listMerchantCodes, loadMerchant } from "../scripts/lib/merchants";
 import { BENCH_PORT as PORT, startServer, stopServer } from "./lib/server";
 
 const FIRST_ROUTE_JS_BUDGET_KB = 145;
+/** Issue 18's goal, printed beside the budget: over it is marked, not failed (docs/decisions.md). */
+const FIRST_ROUTE_JS_GOAL_KB = 130;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function firstRouteJs(code: string) {
@@ -43,15 +45,22 @@ await $`tsx scripts/build.ts --merchant all`;
 const server = await startServer();
 let over = 0;
 try {
-  console.log(chalk.bold(`First-route JavaScript (gzip -9), /m/home, budget ${FIRST_ROUTE_JS_BUDGET_KB} KB`));
+  console.log(
+    chalk.bold(
+      `First-route JavaScript (gzip -9), /m/home, budget ${FIRST_ROUTE_JS_BUDGET_KB} KB (✗ over), goal ${FIRST_ROUTE_JS_GOAL_KB} KB (! over)`,
+    ),
+  );
   for (const code of listMerchantCodes()) {
     const scripts = await firstRouteJs(code);
     const total = [...scripts.values()].reduce((sum, size) => sum + size, 0);
     const ok = total / 1024 <= FIRST_ROUTE_JS_BUDGET_KB;
     if (!ok) over++;
-    console.log(
-      `${ok ? chalk.green("✓") : chalk.red("✗")} ${code.padEnd(12)} ${kb(total).padStart(7)} KB in ${scripts.size} files`,
-    );
+    const mark = !ok
+      ? chalk.red("✗")
+      : total / 1024 <= FIRST_ROUTE_JS_GOAL_KB
+        ? chalk.green("✓")
+        : chalk.yellow("!");
+    console.log(`${mark} ${code.padEnd(12)} ${kb(total).padStart(7)} KB in ${scripts.size} files`);
     for (const [path, size] of [...scripts].sort((a, b) => b[1] - a[1])) {
       console.log(chalk.dim(`    ${kb(size).padStart(7)} KB  ${path}`));
     }
