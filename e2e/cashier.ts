@@ -1,30 +1,40 @@
-/** The cashier's development controls (docs/dev-controls.md, "Cashier"), as the deposit tests use them. */
+/**
+ * The cashier's development controls (docs/dev-controls.md, "Cashier"), which the shared fixture
+ * does not carry: the payment gateway and the back office of the deposit and withdrawal tests.
+ */
 import type { APIRequestContext } from "@playwright/test";
 import { expect } from "./fixtures";
 
-export interface LedgerView {
+/** A request context on the loopback address: Node does not resolve <code>.localhost as Chromium does. */
+export async function cashier(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL?: string,
+): Promise<APIRequestContext> {
+  const port = new URL(baseURL ?? "http://127.0.0.1").port;
+  return playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+}
+
+export interface Ledger {
   balance: number;
   counts: { deposits: number; withdrawals: number };
   deposits: Array<{ reference: string; amount: number; state: string; channel_id: number }>;
+  withdrawals: Array<{ reference: string; amount: number; state: string }>;
+  accounts: Array<{ kind: string; number: string; key_type: string | null }>;
 }
 
 export async function ledgerOf(
   request: APIRequestContext,
   merchant: string,
   username: string,
-): Promise<LedgerView> {
+): Promise<Ledger> {
   const response = await request.get(`/__dev/money/${merchant}/${username}`);
   expect(response.ok()).toBe(true);
   return (await response.json()).value;
 }
 
-/** The payment gateway reports the deposit as paid (or rejected). */
-export async function settleDeposit(
-  request: APIRequestContext,
-  merchant: string,
-  reference: string,
-  state: "ARRIVED" | "REJECTED" = "ARRIVED",
-) {
-  const response = await request.post("/__dev/deposits/settle", { data: { merchant, reference, state } });
-  expect(response.ok(), await response.text()).toBe(true);
+/** A development control's POST; it must succeed. */
+export async function control(request: APIRequestContext, path: string, data: object) {
+  const response = await request.post(path, { data });
+  expect(response.ok(), `${path} ${await response.text()}`).toBe(true);
+  return (await response.json()).value;
 }

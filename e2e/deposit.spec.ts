@@ -1,6 +1,6 @@
 import { DEPOSIT_WITHDRAW_POLL_MS } from "../engine/constants";
 import { formatMinor } from "../engine/i18n/money";
-import { ledgerOf, settleDeposit } from "./cashier";
+import { cashier, control, ledgerOf } from "./cashier";
 import { catalogue, expect, logIn, test } from "./fixtures";
 
 test.describe("deposit", () => {
@@ -8,14 +8,17 @@ test.describe("deposit", () => {
     page,
     merchant,
     dev,
+    playwright,
+    baseURL,
   }) => {
     dev.resetAfterTest();
+    const request = await cashier(playwright, baseURL);
     const texts = catalogue(merchant.languages.default);
     await page.clock.install();
     await page.goto("/m/login");
     await logIn(page, texts, "demo", "Demo@1234");
     await expect(page).toHaveURL(/\/m\/home$/);
-    const before = await ledgerOf(page.request, merchant.code, "demo");
+    const before = await ledgerOf(request, merchant.code, "demo");
 
     // The Deposit tab is there once the screen is.
     await page
@@ -43,12 +46,16 @@ test.describe("deposit", () => {
         .check({ force: true });
       await page.getByRole("button", { name: texts("deposit_submit") }).click();
       await expect(page.getByTestId("pending-deposit")).toBeVisible();
-      const newest = (await ledgerOf(page.request, merchant.code, "demo")).deposits[0];
+      const newest = (await ledgerOf(request, merchant.code, "demo")).deposits[0];
       if (!newest) throw new Error("the order was not made");
       expect(newest.state).toBe("PENDING");
       await expect(page.getByTestId("pending-deposit")).toContainText(newest.reference);
       await page.getByRole("button", { name: texts("deposit_done") }).click();
-      await settleDeposit(page.request, merchant.code, newest.reference);
+      await control(request, "/__dev/deposits/settle", {
+        merchant: merchant.code,
+        reference: newest.reference,
+        state: "ARRIVED",
+      });
       paid += newest.amount;
 
       // The next poll sees the arrival: its answer carries the new count.
@@ -61,7 +68,7 @@ test.describe("deposit", () => {
       await poll;
     }
 
-    const after = await ledgerOf(page.request, merchant.code, "demo");
+    const after = await ledgerOf(request, merchant.code, "demo");
     expect(after.balance).toBe(before.balance + paid);
     expect(after.counts.deposits).toBe(before.counts.deposits + count);
     // The history says so in words, and the member page shows the new balance.

@@ -1,6 +1,6 @@
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { LANGUAGES } from "../engine/i18n/languages";
-import { catalogue, expect, test } from "./fixtures";
+import { catalogue, expect, logIn, test } from "./fixtures";
 
 /** A language the merchant offers besides its default (every sample merchant offers several). */
 function otherLanguage(merchant: MerchantConfig) {
@@ -33,6 +33,8 @@ test.describe("languages", () => {
     merchant,
     dev,
   }) => {
+    // The platform keeps demo's new language, which would greet demo on the next fresh phone.
+    dev.resetAfterTest();
     const other = otherLanguage(merchant);
     const texts = catalogue(merchant.languages.default);
     for (const [username, password, synced] of [
@@ -57,6 +59,44 @@ test.describe("languages", () => {
         sessionStorage.clear();
       });
     }
+  });
+});
+
+test.describe("the member's platform language", () => {
+  test("applies after login on a phone with no choice of its own, and a choice made there wins @one-phone", async ({
+    page,
+    merchant,
+    dev,
+  }) => {
+    dev.resetAfterTest();
+    const other = otherLanguage(merchant);
+    const texts = catalogue(merchant.languages.default);
+    await page.goto("/m/login");
+    await logIn(page, texts, "demo", "Demo@1234");
+    await expect(page.getByTestId("top-bar-member")).toBeVisible();
+    await page.getByRole("button", { name: new RegExp(texts("language")) }).click();
+    await page.getByRole("dialog").getByRole("button", { name: LANGUAGES[other].nativeName }).click();
+    await expect.poll(async () => (await dev.member("demo")).language).toBe(other);
+
+    // Another phone: nothing stored, so the page starts in the phone's language …
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto("/m/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGES[merchant.languages.default].locale);
+    // … and turns to the one the platform keeps for demo once demo has signed in.
+    await logIn(page, texts, "demo", "Demo@1234");
+    await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGES[other].locale);
+
+    // A phone where the member chose a language keeps it.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto("/m/login");
+    await page.evaluate((code) => localStorage.setItem("MC_LANGUAGE", code), merchant.languages.default);
+    await page.reload();
+    await logIn(page, texts, "demo", "Demo@1234");
+    await expect(page.getByTestId("top-bar-member")).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGES[merchant.languages.default].locale);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { MerchantConfig } from "../engine/config/merchant-config";
-import { currencyCode, formatMinor, minorToDecimal, moneyLocale } from "../engine/i18n/money";
+import { currencyCode, formatMinor, minorToTyped } from "../engine/i18n/money";
+import { cashier, ledgerOf as ledger, control as post } from "./cashier";
 import { catalogue, expect, logIn, test } from "./fixtures";
 
 /**
@@ -10,33 +11,6 @@ import { catalogue, expect, logIn, test } from "./fixtures";
 type Texts = (key: string) => string;
 
 const SUBMIT = "/wps/relay/MCSFE_submitWithdraw";
-
-/** The cashier's dev controls, which the shared fixture does not carry; the loopback address, as there. */
-async function cashier(
-  playwright: { request: { newContext: (o: object) => Promise<APIRequestContext> } },
-  baseURL?: string,
-) {
-  const port = new URL(baseURL ?? "http://127.0.0.1").port;
-  return playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-}
-
-interface Ledger {
-  balance: number;
-  withdrawals: Array<{ reference: string; amount: number; state: string }>;
-  accounts: Array<{ kind: string; number: string; key_type: string | null }>;
-}
-
-async function ledger(request: APIRequestContext, merchant: string, username: string): Promise<Ledger> {
-  const response = await request.get(`/__dev/money/${merchant}/${username}`);
-  expect(response.ok()).toBe(true);
-  return (await response.json()).value;
-}
-
-async function post(request: APIRequestContext, path: string, data: object) {
-  const response = await request.post(path, { data });
-  expect(response.ok(), `${path} ${await response.text()}`).toBe(true);
-  return (await response.json()).value;
-}
 
 async function logInAs(page: Page, texts: Texts, username: string, password: string) {
   await page.goto("/m/login");
@@ -71,12 +45,6 @@ async function fund(page: Page, request: APIRequestContext, merchant: string, am
     { merchant, amount },
   );
   await post(request, "/__dev/deposits/settle", { merchant, reference, state: "ARRIVED" });
-}
-
-/** An amount as a member of this merchant types it: "123,45" in reais, "123.45" elsewhere. */
-function typed(minor: number, merchant: MerchantConfig): string {
-  const text = minorToDecimal(minor, merchant.currency.decimals ?? 2);
-  return moneyLocale(merchant.currency.code) === "pt-BR" ? text.replace(".", ",") : text;
 }
 
 /** A catalogue text with its {amount} filled in, as the page shows it (amounts isolated for right to left). */
@@ -130,7 +98,7 @@ test.describe("withdrawal", () => {
     await expect(page.getByTestId("withdraw-balance")).toHaveText(formatMinor(50_000, merchant.currency));
     await expect(page.getByRole("radio", { name: /\*\*\*\* 9876/ })).toBeChecked();
 
-    await amountField(page, texts, merchant).fill(typed(12_345, merchant));
+    await amountField(page, texts, merchant).fill(minorToTyped(12_345, merchant.currency));
     await page.getByRole("button", { name: texts("withdraw_submit"), exact: true }).click();
     const receipt = page.getByTestId("withdraw-receipt");
     await expect(receipt).toContainText(texts("withdraw_state_pending"));
@@ -175,7 +143,7 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
     await page.goto("/m/withdraw");
     const amount = amountField(page, texts, merchant);
 
-    await amount.fill(typed(9_999, merchant));
+    await amount.fill(minorToTyped(9_999, merchant.currency));
     await page.getByRole("button", { name: texts("withdraw_submit"), exact: true }).click();
     await expect(
       page.getByText(said(texts("withdraw_below_min"), formatMinor(10_000, merchant.currency))),
@@ -185,12 +153,12 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
 
     // The back office raises the minimum while the page is open.
     await post(request, "/__dev/withdraw-limits", { merchant: merchant.code, min: 20_000 });
-    await amount.fill(typed(15_000, merchant));
+    await amount.fill(minorToTyped(15_000, merchant.currency));
     await page.getByRole("button", { name: texts("withdraw_submit"), exact: true }).click();
     await expect(
       page.getByText(said(texts("withdraw_below_min"), formatMinor(20_000, merchant.currency))),
     ).toBeVisible();
-    await expect(amount).toHaveValue(typed(15_000, merchant));
+    await expect(amount).toHaveValue(minorToTyped(15_000, merchant.currency));
     expect((await ledger(request, merchant.code, "demo")).withdrawals).toHaveLength(
       before.withdrawals.length,
     );
@@ -213,11 +181,11 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
     await page.goto("/m/withdraw");
     await dev.fault({ path: SUBMIT, status: 500, times: 1 });
     const amount = amountField(page, texts, merchant);
-    await amount.fill(typed(10_000, merchant));
+    await amount.fill(minorToTyped(10_000, merchant.currency));
     const submit = page.getByRole("button", { name: texts("withdraw_submit"), exact: true });
     await submit.click();
     await expect(page.getByRole("alert")).toHaveText(texts("withdraw_failed"));
-    await expect(amount).toHaveValue(typed(10_000, merchant));
+    await expect(amount).toHaveValue(minorToTyped(10_000, merchant.currency));
     await submit.dblclick();
     await expect(page.getByTestId("withdraw-receipt")).toContainText(texts("withdraw_state_pending"));
     const after = await ledger(request, merchant.code, "demo");

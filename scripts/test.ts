@@ -64,6 +64,9 @@ const [e2ePassed, e2eFailed] = counts("reports/e2e.json", (r) => [
   r.stats.expected,
   r.stats.unexpected + r.stats.flaky,
 ]);
+// A run that was killed or crashed leaves no report: zero tests is a failure, never a pass.
+if (unitPassed + unitFailed === 0) failures.push("unit tests (no report)");
+if (browserReady && built && e2ePassed + e2eFailed === 0) failures.push("browser tests (no report)");
 console.log(
   `\nunit ${unitPassed} passed, ${unitFailed} failed; browser ${e2ePassed} passed, ${e2eFailed} failed`,
 );
