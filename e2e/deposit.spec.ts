@@ -27,6 +27,7 @@ test.describe("deposit", () => {
       .click();
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
     const methods = page.getByRole("group", { name: texts("deposit_channel") }).getByRole("radio");
+    await expect(methods.first()).toBeAttached();
     const count = await methods.count();
     expect(count).toBeGreaterThanOrEqual(3);
 
@@ -71,10 +72,12 @@ test.describe("deposit", () => {
     const after = await ledgerOf(request, merchant.code, "demo");
     expect(after.balance).toBe(before.balance + paid);
     expect(after.counts.deposits).toBe(before.counts.deposits + count);
-    // The history says so in words, and the member page shows the new balance.
+    // The history, opened again, says so in words; the member page shows the new balance.
+    await page.getByRole("tab", { name: texts("deposit_tab_new") }).click();
+    await page.getByRole("tab", { name: texts("deposit_tab_history") }).click();
     await expect(
       page.getByTestId("deposit-history").getByText(texts("deposit_state_arrived"), { exact: true }),
-    ).toHaveCount(count);
+    ).toHaveCount(before.counts.deposits + count);
     await page.getByTestId("top-bar-member").click();
     await expect(page.getByTestId("member-balance")).toHaveText(
       formatMinor(after.balance, merchant.currency),
