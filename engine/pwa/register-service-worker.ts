@@ -1,8 +1,8 @@
 /**
- * Registers the service worker with workbox-window. Imported lazily after the page's load event,
- * so neither this module nor workbox-window is on the first page's critical path.
+ * Registers the service worker with the browser's own API. Imported lazily after the page's load
+ * event, so it is not on the first page's critical path; workbox-window did the same two things
+ * (register, wait for the new worker to take control) for eight times the code.
  */
-import { Workbox } from "workbox-window";
 import { SERVICE_WORKER_TAKEOVER_WAIT_MS } from "../constants";
 import type { UpdateStore } from "./update-store";
 
@@ -12,10 +12,16 @@ export interface ServiceWorkerPage {
   setTimeout(run: () => void, ms: number): unknown;
 }
 
-export async function registerServiceWorker(url: string, update: UpdateStore, page: ServiceWorkerPage) {
-  const workbox = new Workbox(url, { scope: "/m/" });
-  const registration = await workbox.register();
-  if (!registration) return;
+/** What of `navigator.serviceWorker` this needs (a fake in tests). */
+export type ServiceWorkerApi = Pick<ServiceWorkerContainer, "register" | "addEventListener">;
+
+export async function registerServiceWorker(
+  url: string,
+  update: UpdateStore,
+  page: ServiceWorkerPage,
+  api: ServiceWorkerApi = navigator.serviceWorker,
+) {
+  const registration = await api.register(url, { scope: "/m/" });
 
   // An iOS home-screen app is rarely started afresh, and the browser checks its worker for
   // updates only on navigations: look again every time it comes back to the front.
@@ -29,7 +35,7 @@ export async function registerServiceWorker(url: string, update: UpdateStore, pa
     await registration.update().catch(() => undefined);
     if (!registration.installing && !registration.waiting) return;
     await new Promise<void>((resolve) => {
-      workbox.addEventListener("controlling", () => resolve());
+      api.addEventListener("controllerchange", () => resolve(), { once: true });
       page.setTimeout(resolve, SERVICE_WORKER_TAKEOVER_WAIT_MS);
     });
   };
