@@ -3,6 +3,7 @@
  * the namespaced id from the kind and the right shape for the registry, so a screen cannot be
  * registered as a slot by mistake. Every widgets/<name>/register.ts exports what these return.
  */
+import type { MessagePart } from "../i18n/message-parts";
 import type { RootStore } from "../stores/root-store";
 import {
   type LazyView,
@@ -14,6 +15,8 @@ import {
 } from "./registry";
 
 type When = (stores: RootStore) => boolean;
+/** The catalogue parts a widget's texts are in (engine/i18n/message-parts.ts); the core is always there. */
+type Messages = readonly MessagePart[];
 
 /** A routed page, e.g. `defineScreen({ name: "home", path: "/m/home", view })` → `screen:home`. */
 export function defineScreen(options: {
@@ -25,9 +28,10 @@ export function defineScreen(options: {
   when?: When;
   /** The screen takes the whole viewport, without the app's bars (the game viewer). */
   fullViewport?: boolean;
+  messages?: Messages;
   view: LazyView;
 }): RouteWidget {
-  const { name, path, when, view } = options;
+  const { name, path, when, view, messages } = options;
   return {
     id: `${SCREEN_KIND}:${name}`,
     route: {
@@ -36,6 +40,7 @@ export function defineScreen(options: {
       ...(options.fullViewport ? { chrome: "none" as const } : {}),
     },
     ...(when ? { when } : {}),
+    ...(messages ? { messages } : {}),
     view,
   };
 }
@@ -49,6 +54,7 @@ export function defineOverlay(options: {
   when: When;
   exclusive?: boolean;
   order?: number;
+  messages?: Messages;
   view: LazyView;
 }): SlotWidget {
   return slotWidget("overlay", options);
@@ -57,22 +63,30 @@ export function defineOverlay(options: {
 /** A widget in one of the page's other slots (top bar, bottom bar, floating, sign-in methods). */
 export function defineSlot(
   slot: Exclude<SlotName, "overlay">,
-  options: { name: string; when?: When; order?: number; view: LazyView },
+  options: { name: string; when?: When; order?: number; messages?: Messages; view: LazyView },
 ): SlotWidget {
   return slotWidget(slot, options);
 }
 
 function slotWidget(
   slot: SlotName,
-  options: { name: string; when?: When; order?: number; exclusive?: boolean; view: LazyView },
+  options: {
+    name: string;
+    when?: When;
+    order?: number;
+    exclusive?: boolean;
+    messages?: Messages;
+    view: LazyView;
+  },
 ): SlotWidget {
-  const { name, when, order, exclusive, view } = options;
+  const { name, when, order, exclusive, view, messages } = options;
   return {
     id: `${SLOT_KINDS[slot]}:${name}`,
     slot,
     ...(exclusive ? { exclusive } : {}),
     ...(order !== undefined ? { order } : {}),
     ...(when ? { when } : {}),
+    ...(messages ? { messages } : {}),
     view,
   };
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { MessagePart } from "../i18n/message-parts";
 import type { RootStore } from "../stores/root-store";
 
 /** Places outside the routed page where widgets can appear. */
@@ -29,6 +30,8 @@ interface WidgetBase {
   order?: number;
   /** The view, imported only when the widget first shows. */
   view: LazyView;
+  /** The catalogue parts its texts are in, loaded with the view (engine/i18n/message-parts.ts). */
+  messages?: readonly MessagePart[];
 }
 
 export interface RouteWidget extends WidgetBase {

@@ -1,11 +1,32 @@
 import { observer } from "mobx-react-lite";
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, use } from "react";
 import { useStores } from "../ui/stores-context";
 import type { Registry, SlotName, WidgetDefinition } from "./registry";
 import { useRegistry } from "./registry-context";
 import { WidgetBoundary } from "./widget-boundary";
 
-/** One widget: error boundary, then suspense while its lazy view loads. */
+/**
+ * Holds a widget back (suspends) until the catalogue parts it reads are loaded, while its view's
+ * code downloads alongside rather than after, so a screen never flashes message ids.
+ */
+const MessagesReady = observer(function MessagesReady({
+  widget,
+  children,
+}: {
+  widget: WidgetDefinition;
+  children: ReactNode;
+}) {
+  const { i18n } = useStores();
+  const parts = widget.messages ?? [];
+  if (!i18n.hasParts(parts)) {
+    // Prefetch only: the lazy view reports a failure itself when it renders.
+    widget.view().catch(() => {});
+    use(i18n.loadParts(parts));
+  }
+  return <>{children}</>;
+});
+
+/** One widget: error boundary, then suspense while its lazy view and its texts load. */
 export function WidgetView({
   widget,
   registry: given,
@@ -22,7 +43,9 @@ export function WidgetView({
   return (
     <WidgetBoundary widgetId={widget.id} fallback={failed}>
       <Suspense fallback={loading}>
-        <View />
+        <MessagesReady widget={widget}>
+          <View />
+        </MessagesReady>
       </Suspense>
     </WidgetBoundary>
   );

@@ -3,6 +3,7 @@ import type { LanguageCode, MerchantConfig } from "../config/merchant-config";
 import { STORAGE_KEYS } from "../constants";
 import type { Catalogue, CatalogueLoader } from "../i18n/catalogues";
 import { isLanguageCode, LANGUAGES } from "../i18n/languages";
+import type { MessagePart } from "../i18n/message-parts";
 import { resolveLanguage } from "../i18n/resolve-language";
 import type { KeyValueStorage } from "../platform/storage";
 
@@ -15,6 +16,15 @@ export class I18nStore {
   messages: Catalogue | null = null;
   /** English alone, for the screens that show English beside the member's language. */
   english: Catalogue | null = null;
+  /** The parts merged into `messages`, for the active language. */
+  loadedParts: ReadonlySet<MessagePart> = new Set();
+  /** The parts some screen has needed: a language switch loads them again in the new language. */
+  private readonly wantedParts = new Set<MessagePart>();
+  /** Fetched catalogues by `language:part` (`:core` for the core), each fetched once. */
+  private readonly fetched = new Map<string, Promise<Catalogue | null>>();
+  private readonly cached = new Map<string, Catalogue | null>();
+  /** One promise per set of missing parts, so a suspended screen waits on the same one. */
+  private readonly readiness = new Map<string, Promise<void>>();
 
   constructor(
     config: MerchantConfig,
@@ -28,7 +38,10 @@ export class I18nStore {
       supported: config.languages.supported,
       fallback: config.languages.default,
     });
-    makeAutoObservable<I18nStore, "storage" | "loader">(this, { storage: false, loader: false });
+    makeAutoObservable<I18nStore, "storage" | "loader" | "wantedParts" | "fetched" | "cached" | "readiness">(
+      this,
+      { storage: false, loader: false, wantedParts: false, fetched: false, cached: false, readiness: false },
+    );
   }
 
   get locale(): string {
@@ -44,31 +57,96 @@ export class I18nStore {
   }
 
   // A catalogue that fails to load must not leave the page on its skeleton: render with what we have.
-  private safeLoad(code: LanguageCode): Promise<Catalogue | null> {
-    return this.loader(code).catch((error) => {
-      console.error(`Catalogue ${code} failed to load:`, error);
+  private safeLoad(code: LanguageCode, part?: MessagePart): Promise<Catalogue | null> {
+    return this.loader(code, part).catch((error) => {
+      console.error(`Catalogue ${code}${part ? ` (${part})` : ""} failed to load:`, error);
       return null;
     });
   }
 
+  /** A language's core or part, fetched once; without its own it is English's, whole. */
+  private fetch(code: LanguageCode, part?: MessagePart): Promise<Catalogue | null> {
+    const key = `${code}:${part ?? "core"}`;
+    let promise = this.fetched.get(key);
+    if (!promise) {
+      promise = this.safeLoad(code, part)
+        .then((own) => own ?? (code === BASE_LANGUAGE ? null : this.safeLoad(BASE_LANGUAGE, part)))
+        .then((catalogue) => {
+          this.cached.set(key, catalogue);
+          return catalogue;
+        });
+      this.fetched.set(key, promise);
+    }
+    return promise;
+  }
+
   /**
-   * The active language's catalogue only: the build compiles English under every catalogue, so
-   * the first page downloads one. English alone comes later, when a screen shows it (loadEnglish).
+   * Sets `messages` from what has arrived for the active language: its core, with every wanted
+   * part that has arrived over it. Called after each arrival, so the order they arrive in does
+   * not matter and a late arrival for a language no longer active changes nothing.
+   */
+  private merge(): void {
+    const coreKey = `${this.language}:core`;
+    if (!this.cached.has(coreKey)) return;
+    let messages: Catalogue = { ...(this.cached.get(coreKey) ?? {}) };
+    const loaded = new Set<MessagePart>();
+    for (const part of this.wantedParts) {
+      const key = `${this.language}:${part}`;
+      if (!this.cached.has(key)) continue;
+      messages = { ...messages, ...(this.cached.get(key) ?? {}) };
+      loaded.add(part);
+    }
+    this.messages = messages;
+    this.loadedParts = loaded;
+    if (this.isEnglish) this.english = messages;
+  }
+
+  /**
+   * The active language's core catalogue and the parts screens have needed: the build compiles
+   * English under every catalogue, so the first page downloads one file. English alone comes
+   * later, when a screen shows it (loadEnglish).
    */
   async load(): Promise<void> {
-    const own = await this.safeLoad(this.language);
-    // Without its own catalogue the language falls back to English whole.
-    const messages = own ?? (this.isEnglish ? null : await this.safeLoad(BASE_LANGUAGE));
-    runInAction(() => {
-      this.messages = messages ?? {};
-      if (this.isEnglish) this.english = this.messages;
-    });
+    const language = this.language;
+    await Promise.all([
+      this.fetch(language),
+      ...[...this.wantedParts].map((part) => this.fetch(language, part)),
+    ]);
+    runInAction(() => this.merge());
+  }
+
+  /** Whether every one of these parts is in `messages` for the active language. */
+  hasParts(parts: readonly MessagePart[]): boolean {
+    return parts.every((part) => this.loadedParts.has(part));
+  }
+
+  /**
+   * Resolves when these parts are in `messages` (a screen's texts, loaded with its view). The
+   * same promise while the same parts are missing, so a suspended screen can wait on it.
+   */
+  loadParts(parts: readonly MessagePart[]): Promise<void> {
+    const missing = parts.filter((part) => !this.loadedParts.has(part));
+    if (!missing.length) return Promise.resolve();
+    for (const part of missing) this.wantedParts.add(part);
+    const language = this.language;
+    const key = `${language}:${[...missing].sort().join(",")}`;
+    let ready = this.readiness.get(key);
+    if (!ready) {
+      ready = Promise.all([this.fetch(language), ...missing.map((part) => this.fetch(language, part))]).then(
+        () => {
+          runInAction(() => this.merge());
+          this.readiness.delete(key);
+        },
+      );
+      this.readiness.set(key, ready);
+    }
+    return ready;
   }
 
   /** English alone, for the screens that show it beside the member's language. */
   async loadEnglish(): Promise<void> {
     if (this.english) return;
-    const english = await this.safeLoad(BASE_LANGUAGE);
+    const english = await this.fetch(BASE_LANGUAGE);
     runInAction(() => {
       this.english = english ?? {};
     });

@@ -9,6 +9,12 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { promisify } from "node:util";
+import {
+  catalogueFileName,
+  MESSAGE_PART_NAMES,
+  type MessagePart,
+  messagePartOf,
+} from "../../engine/i18n/message-parts";
 
 const run = promisify(execFile);
 
@@ -26,7 +32,7 @@ export class CatalogueCompileError extends Error {
 }
 
 export interface CompileResult {
-  /** Compiled file names (`en.json`, …). */
+  /** The source catalogues compiled (`en.json`, …). */
   files: string[];
   /** Those whose compiled output changed on disk (written or removed) in this run. */
   changed: string[];
@@ -88,14 +94,32 @@ async function findBrokenFiles(root: string, files: string[], scratch: string): 
 /**
  * Every compiled catalogue gets English under it, key by key, so a key a language lacks still
  * reads in English while the browser downloads one catalogue, not two (the first page's budget).
- * All are written unindented: the browser gets them as text (engine/i18n/catalogues.ts).
+ * Then each is split into its core and its parts (engine/i18n/message-parts.ts), so the first
+ * page downloads only the core. All are written unindented: the browser gets them as text
+ * (engine/i18n/catalogues.ts). Returns the written file names.
  */
-async function mergeEnglishUnder(dir: string, files: string[]): Promise<void> {
+async function mergeEnglishUnderAndSplit(from: string, to: string, files: string[]): Promise<string[]> {
   const read = async (file: string) =>
-    JSON.parse(await readFile(join(dir, file), "utf8")) as Record<string, unknown>;
+    JSON.parse(await readFile(join(from, file), "utf8")) as Record<string, unknown>;
   const english = files.includes(ENGLISH_FILE) ? await read(ENGLISH_FILE) : {};
-  for (const file of files)
-    await writeFile(join(dir, file), JSON.stringify({ ...english, ...(await read(file)) }));
+  await mkdir(to, { recursive: true });
+  const written: string[] = [];
+  for (const file of files) {
+    const code = file.replace(/\.json$/, "");
+    const pieces = new Map<MessagePart | null, Record<string, unknown>>(
+      [null, ...MESSAGE_PART_NAMES].map((part) => [part, {}]),
+    );
+    for (const [id, message] of Object.entries({ ...english, ...(await read(file)) })) {
+      const piece = pieces.get(messagePartOf(id));
+      if (piece) piece[id] = message;
+    }
+    for (const [part, messages] of pieces) {
+      const name = catalogueFileName(code, part);
+      await writeFile(join(to, name), JSON.stringify(messages));
+      written.push(name);
+    }
+  }
+  return written;
 }
 
 /** Writes only what differs and removes outputs whose source is gone, so the dev server reloads only for real changes. */
@@ -136,8 +160,9 @@ export async function compileCatalogues(root: string): Promise<CompileResult> {
       const broken = await findBrokenFiles(root, files, scratch);
       throw new CatalogueCompileError(broken.length ? broken : [cliMessage(error)]);
     }
-    await mergeEnglishUnder(out, files);
-    const changed = await syncOutput(out, join(root, COMPILED_DIR), files);
+    const split = join(scratch, "split");
+    const written = await mergeEnglishUnderAndSplit(out, split, files);
+    const changed = await syncOutput(split, join(root, COMPILED_DIR), written);
     return { files, changed };
   } finally {
     await rm(scratch, { recursive: true, force: true });

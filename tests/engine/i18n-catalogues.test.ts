@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { LanguageCode } from "../../engine/config/merchant-config";
 import { loadCatalogue } from "../../engine/i18n/catalogues";
 import { LANGUAGES } from "../../engine/i18n/languages";
+import { MESSAGE_PART_NAMES, messagePartOf } from "../../engine/i18n/message-parts";
 import { MESSAGES_DIR } from "../../scripts/lib/i18n-compile";
 import { ROOT } from "../../scripts/lib/paths";
 
@@ -24,11 +25,20 @@ describe("compiled catalogues", () => {
     expect(codes).toContain("EN");
   });
 
-  it.each(codes)("%s loads as ASTs with the same ids as its source", async (code) => {
-    const catalogue = await loadCatalogue(code);
-    expect(catalogue).not.toBeNull();
-    expect(Object.keys(catalogue ?? {}).sort()).toEqual(Object.keys(source(code)).sort());
-    for (const message of Object.values(catalogue ?? {})) expect(Array.isArray(message)).toBe(true);
+  it.each(codes)("%s loads as ASTs, its core and parts together holding its source's ids", async (code) => {
+    const core = await loadCatalogue(code);
+    expect(core).not.toBeNull();
+    const parts = await Promise.all(MESSAGE_PART_NAMES.map((part) => loadCatalogue(code, part)));
+    const all = Object.assign({}, core, ...parts);
+    expect(Object.keys(all).sort()).toEqual(Object.keys(source(code)).sort());
+    for (const message of Object.values(all)) expect(Array.isArray(message)).toBe(true);
+    // Each id in exactly its own file: the first page downloads the core only.
+    for (const id of Object.keys(core ?? {})) expect(messagePartOf(id), id).toBeNull();
+    MESSAGE_PART_NAMES.forEach((part, index) => {
+      const ids = Object.keys(parts[index] ?? {});
+      expect(ids.length, part).toBeGreaterThan(0);
+      for (const id of ids) expect(messagePartOf(id), id).toBe(part);
+    });
   });
 
   it("returns null for a language without a catalogue", async () => {

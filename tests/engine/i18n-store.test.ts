@@ -76,3 +76,68 @@ describe("the member's language from the platform (spec section 1)", () => {
     expect(offered.store.language).toBe("EN");
   });
 });
+
+describe("catalogue parts: a screen's texts arrive with the screen", () => {
+  type Key = `${LanguageCode}:${string}`;
+  function partsStore(files: Partial<Record<Key, Record<string, string>>>) {
+    const asked: string[] = [];
+    const store = new I18nStore(
+      { ...testConfig, languages: { supported: ["EN", "CN"], default: "CN" } },
+      memoryStorage({ MC_LANGUAGE: "CN" }),
+      [],
+      async (code, part) => {
+        const key = `${code}:${part ?? "core"}` as Key;
+        asked.push(key);
+        return files[key] ?? null;
+      },
+    );
+    return { store, asked };
+  }
+
+  it("loads only the core first, then a part on demand, merged over it", async () => {
+    const { store, asked } = partsStore({ "CN:core": { hi: "你好" }, "CN:money": { deposit_title: "存款" } });
+    await store.load();
+    expect(asked).toEqual(["CN:core"]);
+    expect(store.hasParts(["money"])).toBe(false);
+    await store.loadParts(["money"]);
+    expect(store.hasParts(["money"])).toBe(true);
+    expect(store.messages).toEqual({ hi: "你好", deposit_title: "存款" });
+    await store.loadParts(["money"]);
+    expect(asked).toEqual(["CN:core", "CN:money"]);
+  });
+
+  it("a language switch brings the parts already needed in the new language", async () => {
+    const { store } = partsStore({
+      "CN:core": { hi: "你好" },
+      "CN:money": { deposit_title: "存款" },
+      "EN:core": { hi: "Hello" },
+      "EN:money": { deposit_title: "Deposit" },
+    });
+    await store.load();
+    await store.loadParts(["money"]);
+    await store.setLanguage("EN");
+    expect(store.messages).toEqual({ hi: "Hello", deposit_title: "Deposit" });
+    expect(store.hasParts(["money"])).toBe(true);
+  });
+
+  it("a part the language lacks reads in English; one that fails to load still lets the screen show", async () => {
+    const { store } = partsStore({ "CN:core": { hi: "你好" }, "EN:money": { deposit_title: "Deposit" } });
+    await store.load();
+    await store.loadParts(["money", "member"]);
+    expect(store.messages).toEqual({ hi: "你好", deposit_title: "Deposit" });
+    expect(store.hasParts(["money", "member"])).toBe(true);
+  });
+
+  it("a part asked for before the core arrives is not lost when the core lands", async () => {
+    const { store } = partsStore({ "CN:core": { hi: "你好" }, "CN:money": { deposit_title: "存款" } });
+    const part = store.loadParts(["money"]);
+    await store.load();
+    await part;
+    expect(store.messages).toEqual({ hi: "你好", deposit_title: "存款" });
+  });
+
+  it("hands a waiting screen the same promise while the same parts are missing", () => {
+    const { store } = partsStore({ "CN:core": {} });
+    expect(store.loadParts(["money"])).toBe(store.loadParts(["money"]));
+  });
+});

@@ -10,6 +10,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { catalogueFileName, MESSAGE_PART_NAMES } from "../../engine/i18n/message-parts";
 import {
   CatalogueCompileError,
   COMPILED_DIR,
@@ -47,6 +48,9 @@ describe("compileCatalogues (the formatjs CLI)", () => {
   const write = (file: string, messages: object) =>
     writeFileSync(join(source, file), JSON.stringify(messages));
   const compiled = (file: string) => JSON.parse(readFileSync(join(out, file), "utf8"));
+  /** A language's output files: its core and each part. */
+  const outputs = (code: string) =>
+    [null, ...MESSAGE_PART_NAMES].map((part) => catalogueFileName(code, part));
 
   beforeEach(() => {
     rmSync(join(root, "engine"), { recursive: true, force: true });
@@ -54,11 +58,11 @@ describe("compileCatalogues (the formatjs CLI)", () => {
     mkdirSync(source, { recursive: true });
   });
 
-  it("writes one AST file per catalogue", async () => {
+  it("writes one AST file per catalogue and part", async () => {
     write("en.json", { hi: "Hello {name}", n: "{count, plural, one {# game} other {# games}}" });
     write("cn.json", { hi: "你好 {name}" });
     const result = await compileCatalogues(root);
-    expect(result).toEqual({ files: ["cn.json", "en.json"], changed: ["cn.json", "en.json"] });
+    expect(result).toEqual({ files: ["cn.json", "en.json"], changed: [...outputs("cn"), ...outputs("en")] });
     expect(compiled("en.json").hi).toEqual([
       { type: 0, value: "Hello " },
       { type: 1, value: "name" },
@@ -80,9 +84,19 @@ describe("compileCatalogues (the formatjs CLI)", () => {
     write("th.json", { a: "ก" });
     await compileCatalogues(root);
     rmSync(join(source, "th.json"));
-    expect((await compileCatalogues(root)).changed).toEqual(["th.json"]);
-    expect(readdirSync(out)).toEqual(["en.json"]);
+    expect((await compileCatalogues(root)).changed.sort()).toEqual(outputs("th").sort());
+    expect(readdirSync(out).sort()).toEqual(outputs("en").sort());
     expect((await compileCatalogues(root)).changed).toEqual([]);
+  }, 20_000);
+
+  it("puts each id in its part's file (English under it there too), the rest in the core", async () => {
+    write("en.json", { hi: "Hello", deposit_title: "Deposit", login_title: "Log in" });
+    write("cn.json", { hi: "你好", deposit_title: "存款" });
+    await compileCatalogues(root);
+    expect(Object.keys(compiled("cn.json"))).toEqual(["hi"]);
+    expect(compiled("cn.money.json").deposit_title).toEqual([{ type: 0, value: "存款" }]);
+    expect(compiled("cn.account.json").login_title).toEqual([{ type: 0, value: "Log in" }]);
+    expect(compiled("cn.member.json")).toEqual({});
   }, 20_000);
 
   it("names the broken file and keeps the last good output", async () => {

@@ -5,5 +5,6 @@ export default defineScreen({
   name: "add-bank-card",
   path: ADD_BANK_CARD_PATH,
   protected: true,
+  messages: ["money"],
   view: () => import("./add-bank-card-screen"),
 });

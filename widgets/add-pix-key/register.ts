@@ -5,5 +5,6 @@ export default defineScreen({
   name: "add-pix-key",
   path: ADD_PIX_KEY_PATH,
   protected: true,
+  messages: ["money"],
   view: () => import("./add-pix-key-screen"),
 });

@@ -4,5 +4,6 @@ export default defineScreen({
   name: "change-password",
   path: "/m/changePsw",
   protected: true,
+  messages: ["account"],
   view: () => import("./change-password-screen"),
 });

@@ -5,5 +5,6 @@ export default defineScreen({
   name: "deposit",
   path: DEPOSIT_PATH,
   protected: true,
+  messages: ["money"],
   view: () => import("./deposit-screen"),
 });

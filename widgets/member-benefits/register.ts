@@ -5,5 +5,6 @@ export default defineScreen({
   name: "member-benefits",
   path: MEMBER_BENEFITS_PATH,
   protected: true,
+  messages: ["member"],
   view: () => import("./benefits-screen"),
 });

@@ -4,5 +4,6 @@ export default defineScreen({
   name: "member-home",
   path: "/m/member/home",
   protected: true,
+  messages: ["member"],
   view: () => import("./member-home-screen"),
 });

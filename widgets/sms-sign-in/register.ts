@@ -5,5 +5,6 @@ export default defineSlot("sign-in-methods", {
   order: 10,
   // Only the firebase phone provider; the platform's own SMS login is another widget.
   when: (stores) => stores.config.auth?.smsLogin === "firebase" && Boolean(stores.config.firebase?.apiKey),
+  messages: ["account"],
   view: () => import("./sms-sign-in"),
 });

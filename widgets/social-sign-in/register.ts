@@ -6,5 +6,6 @@ export default defineSlot("sign-in-methods", {
   // Providers initialise only once the merchant's firebase config has an apiKey (spec section 4).
   when: (stores) =>
     (stores.config.auth?.socialChannels?.length ?? 0) > 0 && Boolean(stores.config.firebase?.apiKey),
+  messages: ["account"],
   view: () => import("./social-sign-in"),
 });

@@ -5,5 +5,6 @@ export default defineOverlay({
   order: 10,
   // Open while login_verify_required is being answered (spec section 4).
   when: (stores) => stores.identity.twoFactor !== null,
+  messages: ["account"],
   view: () => import("./two-factor-modal"),
 });

@@ -5,5 +5,6 @@ export default defineScreen({
   name: "withdraw",
   path: WITHDRAW_PATH,
   protected: true,
+  messages: ["money"],
   view: () => import("./withdraw-screen"),
 });

@@ -18,7 +18,8 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-const CATALOGUE_SOURCE = /(^|\/)compiled-messages\/([a-z-]+)\.json$/;
+/** A language's compiled core (`en.json`) or one of its parts (`en.money.json`), all precached. */
+const CATALOGUE_SOURCE = /(^|\/)compiled-messages\/([a-z-]+)(\.[a-z]+)?\.json$/;
 /** English is the fallback of every other language's missing texts. */
 const FALLBACK_LANGUAGE = "EN";
 

@@ -1,0 +1,44 @@
+/**
+ * The catalogue is split into parts by message-id prefix, so the first page downloads only the
+ * texts every page needs (the core) and a screen's texts arrive with the screen. A widget names
+ * the parts it reads in its registration (`messages`); the registry loads them with its view.
+ * The build (scripts/lib/i18n-compile.ts) splits every compiled catalogue with this same table.
+ */
+export const MESSAGE_PARTS = {
+  /** Deposit, withdrawal, bank cards, Pix keys and the money errors they share. */
+  money: ["deposit_", "withdraw_", "money_", "bank_", "pix_"],
+  /** Member home, VIP progress and benefits. */
+  member: ["member_", "benefits_", "vip_"],
+  /** Signing in and up, passwords, captcha, two-factor and the firebase sign-in errors. */
+  account: [
+    "login_",
+    "register_",
+    "change_password_",
+    "password_",
+    "bind_",
+    "sms_",
+    "sign_in_",
+    "tfa_",
+    "auth_",
+    "captcha_",
+    "geetest_",
+    "verify_",
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type MessagePart = keyof typeof MESSAGE_PARTS;
+
+export const MESSAGE_PART_NAMES = Object.keys(MESSAGE_PARTS) as MessagePart[];
+
+/** The part a message id belongs to, or null for the core every page loads. */
+export function messagePartOf(id: string): MessagePart | null {
+  for (const part of MESSAGE_PART_NAMES) {
+    if (MESSAGE_PARTS[part].some((prefix) => id.startsWith(prefix))) return part;
+  }
+  return null;
+}
+
+/** A compiled catalogue file's name: `en.json` for the core, `en.money.json` for a part. */
+export function catalogueFileName(code: string, part: MessagePart | null): string {
+  return `${code.toLowerCase()}${part ? `.${part}` : ""}.json`;
+}
