@@ -10,20 +10,13 @@ import { LAYOUT } from "../../engine/theme/layout";
 import { color, elevation, focusRing, layer, radius, space, text, weight } from "../../engine/theme/scales";
 import { Icon } from "../../engine/ui/icon";
 import { useStores } from "../../engine/ui/stores-context";
-import { type ShortcutContext, type ShortcutItem, shortcutAction, visibleShortcuts } from "./shortcut-rules";
-
-/** The item's text: the config's label (a message id or plain text), else the kind's own. */
-const KIND_LABELS: Readonly<Record<string, string>> = {
-  APP_DOWNLOAD: "download_app",
-  REGISTER: "register",
-  DEPOSIT: "deposit_title",
-  REWARD_CENTER: "member_rewards",
-  MISSION: "shortcut_mission",
-  INVITE_FRIENDS: "member_invite",
-  MEMBER: "member_home_title",
-  POINT_MARKET: "shortcut_point_market",
-  REDIRECT_URL: "shortcut_redirect_url",
-};
+import {
+  SHORTCUT_LABEL_IDS,
+  type ShortcutContext,
+  type ShortcutItem,
+  shortcutAction,
+  visibleShortcuts,
+} from "./shortcut-rules";
 
 /**
  * A home-screen launch carries `homescreen` on its first address only (spec section 4; the query
@@ -74,8 +67,9 @@ export default observer(function ShortcutButton() {
   const items = visibleShortcuts<ShortcutItem>(stores.config.shortcuts, context);
   if (items.length === 0) return null;
 
+  // The config's label (a message id or plain text), else the kind's own text.
   const labelOf = (item: ShortcutItem) => {
-    const id = item.label && intl.messages[item.label] ? item.label : KIND_LABELS[item.redirect];
+    const id = item.label && intl.messages[item.label] ? item.label : SHORTCUT_LABEL_IDS[item.redirect];
     return id ? intl.formatMessage({ id }) : (item.label ?? item.redirect);
   };
 

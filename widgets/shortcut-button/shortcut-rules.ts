@@ -74,6 +74,19 @@ export const SHORTCUT_PATHS: Readonly<Record<string, string>> = {
   POINT_MARKET: "/m/mall/mallHome",
 };
 
+/** The message id of each kind's text, when the config's item names no label of its own. */
+export const SHORTCUT_LABEL_IDS: Readonly<Record<string, string>> = {
+  APP_DOWNLOAD: "download_app",
+  REGISTER: "register",
+  DEPOSIT: "deposit_title",
+  REWARD_CENTER: "member_rewards",
+  MISSION: "shortcut_mission",
+  INVITE_FRIENDS: "member_invite",
+  MEMBER: "member_home_title",
+  POINT_MARKET: "shortcut_point_market",
+  REDIRECT_URL: "shortcut_redirect_url",
+};
+
 export function isKnownRedirect(redirect: string): redirect is ShortcutRedirect {
   return (SHORTCUT_REDIRECTS as readonly string[]).includes(redirect);
 }
