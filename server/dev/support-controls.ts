@@ -7,6 +7,7 @@
  *   POST /__dev/news        { merchant, id?, title?, content }   the same for a news item (default: the newest)
  *   POST /__dev/feedback/reply { merchant, id, reply: string | null, state? }   answers a member's feedback
  *   GET  /__dev/feedback?merchant=&username=                      the member's feedback as stored, newest first
+ *   DELETE /__dev/help-topics?merchant=, DELETE /__dev/news?merchant=   empties them (the empty states)
  * To fail the feedback submit, use POST /__dev/faults with path /wps/relay/MCSFE_submitFeedback.
  */
 import type { FastifyPluginAsync } from "fastify";
@@ -64,6 +65,17 @@ export const supportControls: FastifyPluginAsync<ServerContext> = async (app, co
     if (!row) throw invalid(`No feedback ${id} in merchant "${code}"`);
     return ok(feedbackView(row));
   });
+
+  for (const [path, table] of [
+    ["/__dev/help-topics", "help_topics"],
+    ["/__dev/news", "news"],
+  ] as const) {
+    app.delete<{ Querystring: { merchant?: string } }>(path, async (request) => {
+      const code = requireMerchantCode(context, request.query.merchant);
+      const result = await context.db.query(`DELETE FROM ${table} WHERE merchant = $1`, [code]);
+      return ok({ removed: result.affectedRows ?? 0 });
+    });
+  }
 
   app.get<{ Querystring: { merchant?: string; username?: string } }>("/__dev/feedback", async (request) => {
     const member = await requireMemberNamed(context, request.query.merchant, request.query.username);

@@ -175,3 +175,14 @@ describe("feedback", () => {
     expect(wrongMerchant.status).toBe(400);
   });
 });
+
+describe("empty states", () => {
+  it("the delete controls empty a merchant's help and news, and only that merchant's", async () => {
+    const del = (path: string) => server.call(`${path}?merchant=lite`, { method: "DELETE" });
+    expect((await del("/__dev/help-topics")).json.value.removed).toBe(6);
+    expect((await del("/__dev/news")).json.value.removed).toBe(3);
+    expect((await get("/wps/relay/MCSFE_getHelpTopics", "lite")).json.value.categories).toEqual([]);
+    expect((await get("/wps/relay/MCSFE_getNewsList", "lite")).json.value.news).toEqual([]);
+    expect((await get("/wps/relay/MCSFE_getNewsList", "sunrise")).json.value.news).toHaveLength(3);
+  });
+});
