@@ -164,3 +164,14 @@ export const STORAGE_KEYS = {
  * before the scripts take the main thread, and a picture that hangs never holds the app back.
  */
 export const SHELL_PAINT_WAIT_MAX_MS = 1_000;
+
+/**
+ * Feedback (/m/feedback, issue 14). The spec gives no figures: a message long enough for a
+ * problem with the steps that led to it, short enough for the back office's reply screen; a
+ * contact long enough for an e-mail address or a messenger handle. The reference backend refuses
+ * longer ones with the same numbers (server/routes/support.ts imports these).
+ */
+export const FEEDBACK_MESSAGE_MAX = 500;
+export const FEEDBACK_CONTACT_MAX = 100;
+/** The categories a member files feedback under; the wire carries these codes. */
+export const FEEDBACK_CATEGORIES = ["ACCOUNT", "DEPOSIT", "WITHDRAW", "GAME", "SUGGESTION", "OTHER"] as const;

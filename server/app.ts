@@ -27,6 +27,7 @@ import { playerRoutes } from "./routes/player";
 import { pushRoutes } from "./routes/push";
 import { registerRoutes } from "./routes/register";
 import { sessionRoutes } from "./routes/session";
+import { supportRoutes } from "./routes/support";
 import { systemRoutes } from "./routes/system";
 import { verificationRoutes } from "./routes/verification";
 import { bundleRoutes } from "./static";
@@ -55,6 +56,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   gameRoutes,
   chatRoutes,
   pushRoutes,
+  supportRoutes,
 ];
 
 export function buildServer(options: ServerOptions): FastifyInstance {

@@ -13,6 +13,7 @@ import { DEFAULT_VIP_LABELS, SEED_MEMBERS, type SeedMember } from "./seed-data/m
 import { banksFor, channelsFor, SEED_BANK_ACCOUNT, WITHDRAW_LIMITS } from "./seed-data/money";
 import { countriesFor, fallbackDomains } from "./seed-data/places";
 import { CATEGORIES, POPUPS, PROMOTIONS } from "./seed-data/promotions";
+import { SEED_FEEDBACK, supportContentFor } from "./seed-data/support";
 
 export const DEMO_MEMBER = { username: "demo", password: "Demo@1234" } as const;
 
@@ -286,6 +287,56 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
         "domains (merchant, position, domain_name)",
         domains.map((domain, index) => [code, index + 1, domain]),
       ),
+    );
+
+    await seedSupport(tx, merchant, seedPart);
+  });
+}
+
+/** Help topics, news and the demo member's earlier feedback (server/seed-data/support.ts). */
+async function seedSupport(
+  tx: Queryable,
+  merchant: Merchant,
+  seedPart: (table: string, write: () => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const code = merchant.code;
+  const content = supportContentFor(merchant.defaultLanguage, merchant.name);
+  await seedPart("help_topics", () =>
+    insertRows(
+      tx,
+      "help_topics (merchant, category, position, title, content)",
+      content.help
+        .flatMap((group) => group.topics.map((topic) => ({ category: group.category, ...topic })))
+        .map((topic, index) => [code, topic.category, index + 1, topic.title, topic.content]),
+    ),
+  );
+  await seedPart("news", () =>
+    insertRows(
+      tx,
+      "news (merchant, title, summary, content, published_at)",
+      content.news.map((item) => [code, item.title, item.summary, item.content, item.publishedAt]),
+    ),
+  );
+  await seedPart("feedback", async () => {
+    const members = await tx.query<{ id: number; username: string }>(
+      "SELECT id, username FROM members WHERE merchant = $1",
+      [code],
+    );
+    const idOf = new Map(members.rows.map((row) => [row.username, row.id]));
+    await insertRows(
+      tx,
+      "feedback (merchant, member_id, category, message, contact, state, reply, created_at, replied_at)",
+      SEED_FEEDBACK.filter((item) => idOf.has(item.username)).map((item) => [
+        code,
+        idOf.get(item.username),
+        item.category,
+        item.message,
+        item.contact,
+        item.state,
+        item.reply,
+        item.createdAt,
+        item.repliedAt,
+      ]),
     );
   });
 }

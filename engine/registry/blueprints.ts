@@ -24,6 +24,8 @@ export function defineScreen(options: {
   path: string;
   /** Needs a session (spec section 2): without one the member goes to /m/login. */
   protected?: boolean;
+  /** Where a protected screen sends a visitor instead of /m/login (spec section 2: /m/feedback → /m/home). */
+  guestRedirect?: string;
   /** While false the route answers 'not found' (a switched-off feature). */
   when?: When;
   /** The screen takes the whole viewport, without the app's bars (the game viewer). */
@@ -37,6 +39,7 @@ export function defineScreen(options: {
     route: {
       path,
       ...(options.protected ? { protected: true } : {}),
+      ...(options.protected && options.guestRedirect ? { guestRedirect: options.guestRedirect } : {}),
       ...(options.fullViewport ? { chrome: "none" as const } : {}),
     },
     ...(when ? { when } : {}),

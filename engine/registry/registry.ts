@@ -39,6 +39,8 @@ export interface RouteWidget extends WidgetBase {
     path: string;
     /** Needs a session token, or goes to /m/login (spec section 2). */
     protected?: boolean;
+    /** A protected screen's destination for a visitor, when it is not /m/login. */
+    guestRedirect?: string;
     /** "none": the screen takes the whole viewport (the game viewer): no top bar, no tab bar. */
     chrome?: "app" | "none";
   };

@@ -23,8 +23,10 @@ const RouteScreen = observer(function RouteScreen({
   const stores = useStores();
   const location = useLocation();
   if (widget.route.protected && !stores.session.isLoggedIn && !hasQueryToken(location.search)) {
-    // Spec section 2: without a session, a protected page leads to the login page, also right after logging out.
-    return <AppRedirect to={LOGIN_PATH} state={{ from: `${location.pathname}${location.search}` }} />;
+    // Spec section 2: without a session, a protected page leads to the login page (a few name
+    // another, like /m/feedback → /m/home), also right after logging out.
+    const to = widget.route.guestRedirect ?? LOGIN_PATH;
+    return <AppRedirect to={to} state={{ from: `${location.pathname}${location.search}` }} />;
   }
   if (widget.when && !widget.when(stores)) return <NotFoundPage />;
   return (

@@ -13,6 +13,7 @@ import * as promotions from "../../engine/api/promotions";
 import * as push from "../../engine/api/push";
 import * as register from "../../engine/api/register";
 import * as session from "../../engine/api/session";
+import * as support from "../../engine/api/support";
 import * as system from "../../engine/api/system";
 import * as verification from "../../engine/api/verification";
 import { HttpClient } from "../../engine/http/client";
@@ -326,5 +327,51 @@ describe("push", () => {
     await push.fcmUnsubscribe(http, "fcm-token-1");
     const recorded = await dev(`/__dev/fcm?merchant=${MERCHANT}`, undefined, "GET");
     expect(JSON.stringify(recorded.value)).toContain("fcm-token-1");
+  });
+});
+
+describe("help, news and feedback", () => {
+  it("getHelpTopics, getNewsList and getNewsDetail never carry the token; an unknown item is news.not.found", async () => {
+    const sent: Array<string | null> = [];
+    const { http } = (() => {
+      const c = client("a-session-token");
+      const recording = new HttpClient({
+        fetch: (input: RequestInfo | URL, init?: RequestInit) => {
+          sent.push(new Headers(init?.headers).get("Authorization"));
+          return globalThis.fetch(input, init);
+        },
+        baseUrl: server.origin,
+        merchant: () => MERCHANT,
+        language: () => "EN",
+        token: () => c.state.token,
+        sessionCache: memoryStorage(),
+      });
+      return { http: recording };
+    })();
+    const categories = await support.getHelpTopics(http);
+    expect(categories[0]?.topics[0]).toMatchObject({ id: expect.any(Number), title: expect.any(String) });
+    const news = await support.getNewsList(http);
+    const detail = await support.getNewsDetail(http, news[0]?.id ?? 0);
+    expect(detail).toMatchObject({ id: news[0]?.id, content: expect.stringContaining("<p>") });
+    expect((await failure(support.getNewsDetail(http, 999_999))).errorCode).toBe("news.not.found");
+    expect(sent).toEqual([null, null, null, null]);
+    // The same client does send its token on a member call (the fake one is refused).
+    expect((await failure(support.getFeedbackList(http))).status).toBe(401);
+    expect(sent.at(-1)).toBe("a-session-token");
+  });
+
+  it("submitFeedback files once per requestId, and getFeedbackList shows it first", async () => {
+    const { http } = await loggedIn();
+    const body = { category: "OTHER" as const, message: "Contract feedback", requestId: "contract-1" };
+    const first = await support.submitFeedback(http, body);
+    expect(await support.submitFeedback(http, body)).toMatchObject({ id: first.id, state: "OPEN" });
+    expect((await support.getFeedbackList(http))[0]).toMatchObject({
+      id: first.id,
+      message: "Contract feedback",
+    });
+    const tooLong = await failure(
+      support.submitFeedback(http, { ...body, message: "x".repeat(501), requestId: "c-2" }),
+    );
+    expect(tooLong.errorCode).toBe("feedback.message.too.long");
   });
 });

@@ -74,4 +74,14 @@ describe("blueprints", () => {
   it("leave a screen open to visitors unless it says otherwise", () => {
     expect(defineScreen({ name: "news", path: "/m/news", view }).route).toEqual({ path: "/m/news" });
   });
+
+  it("keep where a protected screen sends visitors, and ignore it on a public one", () => {
+    expect(
+      defineScreen({ name: "feedback", path: "/m/feedback", protected: true, guestRedirect: "/m/home", view })
+        .route,
+    ).toEqual({ path: "/m/feedback", protected: true, guestRedirect: "/m/home" });
+    expect(defineScreen({ name: "help", path: "/m/help", guestRedirect: "/m/home", view }).route).toEqual({
+      path: "/m/help",
+    });
+  });
 });

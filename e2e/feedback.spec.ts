@@ -1,0 +1,94 @@
+/**
+ * /m/feedback as a member sees it: a visitor is sent home; a member reads earlier feedback with
+ * its reply, sends a new one that shows at the top of the history, and after a failed submit finds
+ * everything typed still there and can send it again.
+ */
+import type { Page } from "@playwright/test";
+import { catalogue, expect, logIn, test } from "./fixtures";
+
+async function openFeedbackAs(page: Page, texts: (key: string) => string) {
+  await page.goto("/m/login");
+  await logIn(page, texts, "demo", "Demo@1234");
+  await expect(page).not.toHaveURL(/\/m\/login$/);
+  await page.goto("/m/feedback");
+  await expect(page.getByRole("heading", { level: 1, name: texts("feedback_title") })).toBeVisible();
+}
+
+test.describe("feedback", () => {
+  test("without a session the page leads home @one-phone", async ({ page }) => {
+    await page.goto("/m/feedback");
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test("a sent message appears at the top of the member's history, beside the earlier replies", async ({
+    page,
+    merchant,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    await openFeedbackAs(page, texts);
+    const history = page.getByTestId("feedback-history");
+    // The seeded answered feedback shows its reply.
+    await expect(history.getByText(texts("feedback_reply"), { exact: true }).first()).toBeVisible();
+
+    const message = `The lottery page is slow ${Date.now()}`;
+    await page
+      .getByTestId("feedback-form")
+      .getByText(texts("feedback_category_game"), { exact: true })
+      .click();
+    await page.getByLabel(texts("feedback_message"), { exact: true }).fill(message);
+    await expect(page.getByTestId("feedback-count")).toHaveText(`${[...message].length} / 500`);
+    await page.getByRole("button", { name: texts("feedback_submit") }).click();
+
+    await expect(page.getByText(texts("feedback_sent"))).toBeVisible();
+    const newest = history.getByTestId("feedback-item").first();
+    await expect(newest).toContainText(message);
+    await expect(newest).toContainText(texts("feedback_category_game"));
+    await expect(newest.getByTestId("feedback-state")).toHaveText(texts("feedback_state_open"));
+    await expect(page.getByLabel(texts("feedback_message"), { exact: true })).toHaveValue("");
+  });
+
+  test("a failed submit keeps what was typed, and sending again files it once", async ({
+    page,
+    merchant,
+    dev,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    await openFeedbackAs(page, texts);
+    await dev.fault({ path: "/wps/relay/MCSFE_submitFeedback", status: 500, times: 1 });
+
+    const message = `Withdrawal question ${Date.now()}\nsecond line`;
+    await page
+      .getByTestId("feedback-form")
+      .getByText(texts("feedback_category_withdraw"), { exact: true })
+      .click();
+    await page.getByLabel(texts("feedback_message"), { exact: true }).fill(message);
+    await page.getByLabel(texts("feedback_contact"), { exact: true }).fill("demo@example.com");
+    await page.getByRole("button", { name: texts("feedback_submit") }).click();
+
+    await expect(page.getByRole("alert").filter({ hasText: texts("feedback_failed") })).toBeVisible();
+    await expect(page.getByLabel(texts("feedback_message"), { exact: true })).toHaveValue(message);
+    await expect(page.getByLabel(texts("feedback_contact"), { exact: true })).toHaveValue("demo@example.com");
+    await expect(page.getByRole("radio", { name: texts("feedback_category_withdraw") })).toBeChecked();
+
+    await page.getByRole("button", { name: texts("feedback_submit") }).click();
+    await expect(page.getByText(texts("feedback_sent"))).toBeVisible();
+    const items = page.getByTestId("feedback-item").filter({ hasText: message.split("\n")[0] ?? message });
+    await expect(items).toHaveCount(1);
+    await expect(items).toContainText(texts("feedback_category_withdraw"));
+  });
+
+  test("an empty message is flagged at the field and nothing is sent @one-phone", async ({
+    page,
+    merchant,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    await openFeedbackAs(page, texts);
+    const before = await page.getByTestId("feedback-item").count();
+    await page.getByRole("button", { name: texts("feedback_submit") }).click();
+    await expect(
+      page.getByText(texts("field_required").replace("{field}", texts("feedback_message"))),
+    ).toBeVisible();
+    await expect(page.getByLabel(texts("feedback_message"), { exact: true })).toBeFocused();
+    await expect(page.getByTestId("feedback-item")).toHaveCount(before);
+  });
+});

@@ -1,0 +1,281 @@
+import { observer } from "mobx-react-lite";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
+import { useIntl } from "react-intl";
+import {
+  type Feedback,
+  type FeedbackCategory,
+  getFeedbackList,
+  submitFeedback,
+} from "../../engine/api/support";
+import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX, TOAST_MS } from "../../engine/constants";
+import { asApiError } from "../../engine/http/envelope";
+import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
+import { color, space, text, weight } from "../../engine/theme/scales";
+import { Card } from "../../engine/ui/card";
+import { Chips } from "../../engine/ui/chips";
+import { FormSubmit } from "../../engine/ui/form-submit";
+import { inputStyle } from "../../engine/ui/input-style";
+import { Page } from "../../engine/ui/page";
+import { Section } from "../../engine/ui/section";
+import { Skeleton } from "../../engine/ui/skeleton";
+import { stack } from "../../engine/ui/stack";
+import { EmptyState, LoadableView } from "../../engine/ui/states";
+import { useStores } from "../../engine/ui/stores-context";
+import { Text } from "../../engine/ui/text";
+import { TextField } from "../../engine/ui/text-field";
+import { useSubmitKey } from "../../engine/ui/use-submit-key";
+import { charCount, type FeedbackProblem, feedbackProblem } from "./feedback-rules";
+
+const CATEGORY_LABELS: Readonly<Record<FeedbackCategory, string>> = {
+  ACCOUNT: "feedback_category_account",
+  DEPOSIT: "feedback_category_deposit",
+  WITHDRAW: "feedback_category_withdraw",
+  GAME: "feedback_category_game",
+  SUGGESTION: "feedback_category_suggestion",
+  OTHER: "feedback_category_other",
+};
+
+const STATE_LABELS: Readonly<Record<string, string>> = {
+  OPEN: "feedback_state_open",
+  REPLIED: "feedback_state_replied",
+  CLOSED: "feedback_state_closed",
+};
+
+/** Server refusals the form can name at a field; anything else is "not sent, your text is kept". */
+const SERVER_PROBLEMS: Readonly<Record<string, FeedbackProblem>> = {
+  "feedback.message.required": { field: "message", messageId: "field_required" },
+  "feedback.message.too.long": {
+    field: "message",
+    messageId: "feedback_too_long",
+    max: FEEDBACK_MESSAGE_MAX,
+  },
+};
+
+/**
+ * /m/feedback: write to the merchant (a category, the message, an optional contact) and read what
+ * was written before with the replies. A failed submit keeps everything typed and says so; a retry
+ * carries the same request key, so a submit whose answer was lost is not filed twice.
+ */
+export default observer(function FeedbackScreen() {
+  const stores = useStores();
+  const intl = useIntl();
+  const [history, setHistory] = useState<Loadable<Feedback[]>>(LOADING);
+  const loadHistory = useCallback(async () => {
+    setHistory(LOADING);
+    setHistory(await settle(getFeedbackList(stores.http)));
+  }, [stores]);
+  useEffect(() => {
+    void loadHistory();
+  }, [loadHistory]);
+
+  const added = (item: Feedback) =>
+    setHistory((current) =>
+      current.state === "ready"
+        ? { state: "ready", value: [item, ...current.value.filter((old) => old.id !== item.id)] }
+        : current,
+    );
+
+  return (
+    <Page title={intl.formatMessage({ id: "feedback_title" })} back>
+      <Card>
+        <FeedbackForm onSent={added} />
+      </Card>
+      <Section title={intl.formatMessage({ id: "feedback_history" })}>
+        <LoadableView
+          data={history}
+          onRetry={() => void loadHistory()}
+          loading={<Skeleton className="wl-lane" />}
+          isEmpty={(items) => items.length === 0}
+          empty={<EmptyState message={intl.formatMessage({ id: "feedback_history_empty" })} />}
+        >
+          {(items) => (
+            <ul
+              data-testid="feedback-history"
+              css={[stack("sm"), { listStyle: "none", margin: 0, padding: 0 }]}
+            >
+              {items.map((item) => (
+                <li key={item.id}>
+                  <FeedbackCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadableView>
+      </Section>
+    </Page>
+  );
+});
+
+function FeedbackForm({ onSent }: { onSent: (item: Feedback) => void }) {
+  const stores = useStores();
+  const intl = useIntl();
+  const [category, setCategory] = useState<FeedbackCategory>("SUGGESTION");
+  const [message, setMessage] = useState("");
+  const [contact, setContact] = useState("");
+  const [flag, setFlag] = useState<FeedbackProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // A ref, not state: a second tap in the same frame must see the first one's lock.
+  const sending = useRef(false);
+  const messageRef = useRef<HTMLTextAreaElement>(null);
+  const contactRef = useRef<HTMLInputElement>(null);
+  const submitKey = useSubmitKey(`${category}\n${message.trim()}\n${contact.trim()}`);
+  const messageId = useId();
+  const messageLabel = intl.formatMessage({ id: "feedback_message" });
+  const contactLabel = intl.formatMessage({ id: "feedback_contact" });
+  const count = charCount(message.trim());
+
+  const flagText = (problem: FeedbackProblem | null, field: FeedbackProblem["field"]) => {
+    if (problem?.field !== field) return null;
+    const label = field === "message" ? messageLabel : contactLabel;
+    return intl.formatMessage(
+      { id: problem.messageId },
+      { field: label, max: "max" in problem ? problem.max : 0 },
+    );
+  };
+
+  const show = (problem: FeedbackProblem) => {
+    setFailure(null);
+    setFlag(problem);
+    (problem.field === "message" ? messageRef : contactRef).current?.focus();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const problem = feedbackProblem({ message, contact });
+    if (problem) return show(problem);
+    sending.current = true;
+    setBusy(true);
+    try {
+      const item = await submitFeedback(stores.http, {
+        category,
+        message: message.trim(),
+        ...(contact.trim() ? { contact: contact.trim() } : {}),
+        requestId: submitKey.key(),
+      });
+      submitKey.succeeded();
+      setFailure(null);
+      setFlag(null);
+      // Only a sent message is cleared; the contact stays for the next one.
+      setMessage("");
+      stores.toasts.show({ id: "feedback_sent" }, TOAST_MS);
+      onSent(item);
+    } catch (error) {
+      console.warn("Feedback failed:", error);
+      const apiError = asApiError(error, "feedback");
+      const known = apiError.errorCode ? SERVER_PROBLEMS[apiError.errorCode] : undefined;
+      if (known) show(known);
+      else setFailure(intl.formatMessage({ id: "feedback_failed" }));
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  const messageError = flagText(flag, "message");
+  const over = count > FEEDBACK_MESSAGE_MAX;
+  return (
+    <form onSubmit={submit} noValidate css={stack("lg")} data-testid="feedback-form">
+      <div css={stack("xs")}>
+        <Text as="span" weight="medium">
+          {intl.formatMessage({ id: "feedback_category" })}
+        </Text>
+        <Chips
+          label={intl.formatMessage({ id: "feedback_category" })}
+          options={FEEDBACK_CATEGORIES.map((value) => ({
+            value,
+            label: intl.formatMessage({ id: CATEGORY_LABELS[value] }),
+          }))}
+          selected={category}
+          onSelect={(value) => {
+            setCategory(value);
+            setFailure(null);
+          }}
+        />
+      </div>
+      <div css={stack("xs")}>
+        <label htmlFor={messageId} css={{ ...text.body, fontWeight: weight.medium }}>
+          {messageLabel}
+        </label>
+        <textarea
+          ref={messageRef}
+          id={messageId}
+          name="message"
+          rows={5}
+          value={message}
+          aria-invalid={Boolean(messageError) || over || undefined}
+          aria-describedby={`${messageId}-count${messageError ? ` ${messageId}-error` : ""}`}
+          onChange={(event) => {
+            setMessage(event.target.value);
+            setFailure(null);
+            if (flag?.field === "message") setFlag(null);
+          }}
+          css={{
+            ...inputStyle(Boolean(messageError) || over),
+            paddingBlock: space.sm,
+            resize: "vertical",
+            width: "100%",
+          }}
+        />
+        <Text
+          id={`${messageId}-count`}
+          size="small"
+          tone={over ? "danger" : "muted"}
+          align="end"
+          data-testid="feedback-count"
+        >
+          {intl.formatMessage({ id: "feedback_count" }, { count, max: FEEDBACK_MESSAGE_MAX })}
+        </Text>
+        {messageError && (
+          <Text id={`${messageId}-error`} role="alert" size="small" tone="danger">
+            {messageError}
+          </Text>
+        )}
+      </div>
+      <TextField
+        ref={contactRef}
+        name="contact"
+        label={contactLabel}
+        value={contact}
+        autoComplete="email"
+        hint={intl.formatMessage({ id: "feedback_contact_hint" })}
+        invalid={flag?.field === "contact"}
+        error={flagText(flag, "contact")}
+        onChange={(value) => {
+          setContact(value);
+          setFailure(null);
+          if (flag?.field === "contact") setFlag(null);
+        }}
+      />
+      <FormSubmit label={intl.formatMessage({ id: "feedback_submit" })} busy={busy} problem={failure} />
+    </form>
+  );
+}
+
+function FeedbackCard({ item }: { item: Feedback }) {
+  const intl = useIntl();
+  const category = CATEGORY_LABELS[item.category as FeedbackCategory];
+  const state = STATE_LABELS[item.state];
+  return (
+    <Card gap="xs" data-testid="feedback-item">
+      <Text size="small" tone="muted">
+        {category ? intl.formatMessage({ id: category }) : item.category} ·{" "}
+        <time dateTime={new Date(item.createTime).toISOString()}>
+          {intl.formatDate(item.createTime, { dateStyle: "medium", timeStyle: "short" })}
+        </time>{" "}
+        · <span data-testid="feedback-state">{state ? intl.formatMessage({ id: state }) : item.state}</span>
+      </Text>
+      {/* Plain text: what the member typed is shown as typed, never as HTML. */}
+      <Text css={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{item.message}</Text>
+      {item.reply && (
+        <div css={{ paddingInlineStart: space.md, borderInlineStart: `3px solid ${color.primary}` }}>
+          <Text size="small" weight="bold" tone="brand">
+            {intl.formatMessage({ id: "feedback_reply" })}
+          </Text>
+          <Text css={{ whiteSpace: "pre-wrap", overflowWrap: "anywhere" }}>{item.reply}</Text>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineSlot } from "../../engine/registry/blueprints";
+import { buttonAllowed } from "./shortcut-rules";
+
+/**
+ * The floating activity shortcut ('go activity', spec sections 2, 3 and 5). Only the merchant's
+ * config and the member's type decide here, so the lazy view is not even fetched where the button
+ * can never show; the view applies the per-item rules of shortcut-rules.ts.
+ */
+export default defineSlot("floating", {
+  name: "shortcut-button",
+  when: (stores) =>
+    Boolean(stores.config.shortcuts?.length) &&
+    buttonAllowed({
+      loggedIn: stores.session.isLoggedIn,
+      customerType: stores.session.customerType,
+      inApp: false,
+      homeScreen: false,
+      pwa: false,
+      referralEnabled: false,
+      vipBenefits: false,
+    }),
+  view: () => import("./shortcut-button"),
+});
