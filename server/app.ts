@@ -26,6 +26,7 @@ import { moneyRoutes } from "./routes/money";
 import { playerRoutes } from "./routes/player";
 import { pushRoutes } from "./routes/push";
 import { registerRoutes } from "./routes/register";
+import { rewardRoutes } from "./routes/rewards";
 import { sessionRoutes } from "./routes/session";
 import { systemRoutes } from "./routes/system";
 import { verificationRoutes } from "./routes/verification";
@@ -52,6 +53,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   playerRoutes,
   moneyRoutes,
   contentRoutes,
+  rewardRoutes,
   gameRoutes,
   chatRoutes,
   pushRoutes,
