@@ -112,6 +112,10 @@ test.describe("reward center", () => {
   }) => {
     const texts = catalogue(merchant.languages.default);
     await page.goto("/m/rewardCenter");
+    // The first visit loads the status, the catalogue and the lazy view: slower on a busy machine.
+    await expect(page.getByRole("heading", { level: 1, name: texts("reward_title") })).toBeVisible({
+      timeout: 15_000,
+    });
     await expect(page.getByTestId("reward-login-prompt")).toBeVisible();
     await expect(page.getByTestId("reward-category").first()).toBeVisible();
     const reload = card(page, "Weekend reload 20%");

@@ -32,16 +32,19 @@ export function useClaims(): Claims {
   const loggedIn = stores.session.isLoggedIn;
   const rewardCentre = stores.feature("REWCEN3");
   const [byPromotion, setByPromotion] = useState<ReadonlyMap<number, PromotionClaim>>(new Map());
-  const [ready, setReady] = useState(!loggedIn || !rewardCentre);
+  // Whose claims are on show: a visitor who logs in on this page must not see "claim" on what
+  // they claimed before, until their own list has arrived.
+  const owner = loggedIn && rewardCentre ? stores.session.token : null;
+  const [loadedFor, setLoadedFor] = useState<string | null>(null);
+  const ready = owner === null || loadedFor === owner;
   const [claiming, setClaiming] = useState<number | null>(null);
   const [failures, setFailures] = useState<ReadonlyMap<number, string>>(new Map());
   // A second tap in the same frame sees the first one's claim before React renders again.
   const inFlight = useRef(false);
 
   const reload = useCallback(async () => {
-    if (!loggedIn || !rewardCentre) {
+    if (owner === null) {
       setByPromotion(new Map());
-      setReady(true);
       return;
     }
     try {
@@ -50,8 +53,8 @@ export function useClaims(): Claims {
     } catch {
       // Without the list the buttons still work: the server refuses a second claim in words.
     }
-    setReady(true);
-  }, [stores, loggedIn, rewardCentre]);
+    setLoadedFor(owner);
+  }, [stores, owner]);
   useEffect(() => void reload(), [reload]);
 
   const claim = async (promotion: Promotion) => {
