@@ -26,6 +26,7 @@ import { moneyRoutes } from "./routes/money";
 import { playerRoutes } from "./routes/player";
 import { pushRoutes } from "./routes/push";
 import { registerRoutes } from "./routes/register";
+import { rewardRoutes } from "./routes/rewards";
 import { sessionRoutes } from "./routes/session";
 import { supportRoutes } from "./routes/support";
 import { systemRoutes } from "./routes/system";
@@ -53,6 +54,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   playerRoutes,
   moneyRoutes,
   contentRoutes,
+  rewardRoutes,
   gameRoutes,
   chatRoutes,
   pushRoutes,

@@ -207,7 +207,7 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
       await insertRows(
         tx,
         `promotions (merchant, position, title, category_id, start_date, end_date, no_expiry, content,
-          image_count)`,
+          image_count, summary, claim_mode, reward)`,
         PROMOTIONS.map((promotion, index) => [
           code,
           index + 1,
@@ -218,6 +218,9 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
           promotion.endDate === null,
           promotion.content(merchant.name),
           promotion.images,
+          promotion.summary,
+          promotion.claimMode,
+          promotion.reward === null ? null : promotion.reward * 10 ** merchant.currency.decimals,
         ]),
       );
     });

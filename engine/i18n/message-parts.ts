@@ -24,6 +24,10 @@ export const MESSAGE_PARTS = {
     "geetest_",
     "verify_",
   ],
+  /** The reward centre and one promotion's page. */
+  rewards: ["reward_", "activity_"],
+  /** Help topics, news and member feedback. */
+  help: ["help_", "news_", "feedback_"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

@@ -111,6 +111,17 @@ export class Registry {
     return this.routes().find((w) => w.route.path === path);
   }
 
+  /**
+   * Whether a link to `path` (its query and hash ignored) leads somewhere: a screen is registered
+   * there and its `when` rule holds (a switched-off feature's route answers 'not found'). Tabs,
+   * shortcuts and buttons ask this before they show, so none leads to a dead end. Read inside a
+   * MobX observer, so they appear and disappear as the feature switches change.
+   */
+  isAvailable(path: string, stores: RootStore): boolean {
+    const widget = this.routeFor(path.split(/[?#]/, 1)[0] ?? path);
+    return widget !== undefined && (widget.when?.(stores) ?? true);
+  }
+
   inSlot(slot: SlotName): SlotWidget[] {
     return [...this.widgets.values()]
       .filter((w): w is SlotWidget => "slot" in w && w.slot === slot)

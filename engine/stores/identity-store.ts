@@ -205,6 +205,7 @@ export class IdentityStore {
       firstTimeLogin: response.firstTimeLogin,
       passwordExpired: this.deps.member.info?.passwordExpired === true,
       forceChangeOnExpiry: this.deps.feature("PWDEXPFORCECHANGE3"),
+      returnTo: this.deps.returnPath?.() ?? null,
     });
     this.deps.navigate(destination, { replace: true });
   }

@@ -23,6 +23,7 @@ import { unsubscribePushOnSessionEnd } from "../push/push-registration";
 import { UpdateStore } from "../pwa/update-store";
 import { LOGIN_PATH } from "../routing/aliases";
 import { LinkRules } from "../routing/link-rules";
+import { returnPathOf } from "../routing/return-path";
 import { RouteStore } from "../routing/route-store";
 import { TrackingStore } from "../tracking/tracking-store";
 import { ConfigStore } from "./config-store";
@@ -224,6 +225,7 @@ export class RootStore {
       deviceId: () => this.deviceId,
       device: () => deviceKind(this.environment, deps.userAgent ?? ""),
       navigate: (path, options) => this.navigate(path, options),
+      returnPath: () => returnPathOf(this.route.search),
       wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       notices: this.notices,
       registrationContext: () => {

@@ -9,8 +9,8 @@
  *   POST   /__dev/asset-manifest  { merchant, hash: string | null } serves another asset-manifest hash
  * plus the member and record controls of member-controls.ts, the captcha controls of
  * captcha-controls.ts, the content and play controls of play-controls.ts and the cashier controls
- * of money-controls.ts and the help, news and feedback controls of support-controls.ts. Each answers
- * the usual envelope.
+ * of money-controls.ts, the help, news and feedback controls of support-controls.ts and the
+ * reward-centre controls of reward-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -26,6 +26,7 @@ import type { FaultBook } from "./faults";
 import { memberControls } from "./member-controls";
 import { moneyControls } from "./money-controls";
 import { playControls } from "./play-controls";
+import { rewardControls } from "./reward-controls";
 import { supportControls } from "./support-controls";
 
 interface DevOptions extends ServerContext {
@@ -131,4 +132,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(playControls, options);
   await app.register(moneyControls, options);
   await app.register(supportControls, options);
+  await app.register(rewardControls, options);
 };

@@ -12,6 +12,7 @@ import * as money from "../../engine/api/money";
 import * as promotions from "../../engine/api/promotions";
 import * as push from "../../engine/api/push";
 import * as register from "../../engine/api/register";
+import * as rewards from "../../engine/api/rewards";
 import * as session from "../../engine/api/session";
 import * as support from "../../engine/api/support";
 import * as system from "../../engine/api/system";
@@ -284,6 +285,35 @@ describe("content and promotions", () => {
     expect(await promotions.getCustomerServiceScript(client().http)).toHaveProperty("scripts");
     const resources = await promotions.getDownloadSetting(client().http, "royal.example");
     expect(resources.map((r) => r.resourceType)).toContain("Android");
+  });
+});
+
+describe("reward centre", () => {
+  it("getPromotionList, getPromotionDetail", async () => {
+    const { promotions: all } = await rewards.getPromotionList(client().http);
+    expect(all.length).toBeGreaterThan(0);
+    const first = all[0] as rewards.Promotion;
+    expect((await rewards.getPromotionList(client().http, first.category)).promotions).toContainEqual(first);
+    expect(await rewards.getPromotionDetail(client().http, first.id)).toEqual(first);
+    expect(await failure(rewards.getPromotionDetail(client().http, 999_999))).toMatchObject({
+      status: 404,
+      errorCode: "promotion.not.found",
+    });
+  });
+
+  it("claimPromotion and getPromotionClaims: a claim is kept, a second refused", async () => {
+    const { http } = await loggedIn("agent2", "Agent@1234");
+    const { promotions: all } = await rewards.getPromotionList(client().http);
+    const open = all.find((promotion) => promotion.claimMode === "CLAIM" && promotion.status === "ONGOING");
+    if (!open) throw new Error("no claimable promotion is seeded");
+    const claim = await rewards.claimPromotion(http, open.id);
+    expect(claim).toMatchObject({ promotionId: open.id, state: "CLAIMED" });
+    expect((await rewards.getPromotionClaims(http)).claims).toContainEqual(claim);
+    expect(await failure(rewards.claimPromotion(http, open.id))).toMatchObject({
+      status: 409,
+      errorCode: "promotion.already.claimed",
+    });
+    await dev("/__dev/promotions/claims/reset", { merchant: MERCHANT, username: "agent2" });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defineOverlay, defineScreen, defineSlot } from "../../engine/registry/blueprints";
 import { DuplicateWidgetError, Registry } from "../../engine/registry/registry";
+import type { RootStore } from "../../engine/stores/root-store";
 
 const view = async () => ({ default: () => null });
 
@@ -19,6 +20,21 @@ describe("registry", () => {
     expect(() => registry.register({ id: "screen:home-two", route: { path: "/m/home" }, view })).toThrow(
       /already taken by "screen:home"/,
     );
+  });
+
+  it("calls a route available only while it is registered and its when rule holds, whatever the query", () => {
+    const registry = new Registry();
+    const stores = { on: true } as unknown as RootStore;
+    const switchedOn = (given: RootStore) => (given as unknown as { on: boolean }).on;
+    registry.register(defineScreen({ name: "rewards", path: "/m/rewardCenter", when: switchedOn, view }));
+    registry.register(defineScreen({ name: "home", path: "/m/home", view }));
+    expect(registry.isAvailable("/m/rewardCenter", stores)).toBe(true);
+    expect(registry.isAvailable("/m/rewardCenter?tab=2#rules", stores)).toBe(true);
+    expect(registry.isAvailable("/m/home", stores)).toBe(true);
+    expect(registry.isAvailable("/m/mall/mallHome", stores)).toBe(false);
+    (stores as unknown as { on: boolean }).on = false;
+    expect(registry.isAvailable("/m/rewardCenter", stores)).toBe(false);
+    expect(registry.isAvailable("/m/home", stores)).toBe(true);
   });
 
   it("rejects ids that are not namespaced", () => {

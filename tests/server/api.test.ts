@@ -7,6 +7,7 @@ import { migrate } from "../../server/db";
 import { decodeCustomerServicePath } from "../../server/legacy-cipher";
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from "../../server/merchants";
 import { seedAll } from "../../server/seed";
+import { PROMOTIONS } from "../../server/seed-data/promotions";
 import { openSeededDatabase, type RunningServer, startServer } from "./harness";
 
 const merchants = loadMerchants();
@@ -239,14 +240,14 @@ describe("session and member", () => {
 });
 
 describe("home content", () => {
-  it("lists five banners, three marquee texts, three popups and three promotions of the merchant", async () => {
+  it("lists five banners, three marquee texts, three popups and every seeded promotion of the merchant", async () => {
     for (const merchant of [royal, sunrise]) {
       const reply = await server.call(
         "/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M",
         as(merchant.code),
       );
       const { value } = reply.json;
-      expect(value.promotion).toHaveLength(3);
+      expect(value.promotion).toHaveLength(PROMOTIONS.length);
       expect(value.popup).toHaveLength(3);
       expect(value.hot).toEqual([]);
       expect(value.banners).toHaveLength(5);

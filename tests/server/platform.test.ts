@@ -1,5 +1,6 @@
 /** System settings, content relays, member relays, game launch, chat and push calls of spec §7. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROMOTIONS } from "../../server/seed-data/promotions";
 import { openSeededDatabase, type RunningServer, startServer } from "./harness";
 
 let server: RunningServer;
@@ -113,7 +114,7 @@ describe("content relays", () => {
       .value;
     expect(categories).toHaveLength(3);
     expect(categories[0]).toEqual({ id: expect.any(Number), name: expect.any(String) });
-    expect(promotion).toHaveLength(3);
+    expect(promotion).toHaveLength(PROMOTIONS.length);
     const categoryIds = categories.map((category: { id: number }) => category.id);
     for (const item of promotion) {
       expect(item).toEqual({

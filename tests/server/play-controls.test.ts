@@ -4,6 +4,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest";
 import { LAUNCH_FIELDS } from "../../server/data/launches";
+import { PROMOTIONS } from "../../server/seed-data/promotions";
 import { seededServerForFile } from "./harness";
 
 const server = seededServerForFile({ mode: "test" });
@@ -141,7 +142,7 @@ describe("POST /__dev/content", () => {
     const announcements = await banners("royal");
     expect(announcements.banners).toEqual(bad.banners);
     // The rest of the announcements is left alone.
-    expect(announcements.promotion).toHaveLength(3);
+    expect(announcements.promotion).toHaveLength(PROMOTIONS.length);
     expect(await lanes("royal")).toEqual(bad.lanes);
     expect(await games("royal")).toEqual(bad.games);
     expect((await banners("sunrise")).banners).toHaveLength(5);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import home from "../../widgets/home/register";
 import login from "../../widgets/login/register";
 import memberHome from "../../widgets/member-home/register";
+import rewardCenter from "../../widgets/reward-center/register";
 import tabBar from "../../widgets/tab-bar/register";
 import { CUSTOMER_SERVICE_URL, fireEvent, renderWidget, screen, waitFor, within } from "./harness";
 
@@ -17,6 +18,20 @@ describe("the tab bar", () => {
         .map((link) => link.textContent),
     ).toEqual(["Home", "Me"]);
     expect(tabs().getByRole("button", { name: "Service" })).toBeTruthy();
+  });
+
+  it("shows the reward centre's tab where the merchant's REWCEN3 switch is on", async () => {
+    await renderWidget(tabBar, { with: [home, ...rewardCenter], config: "royal" });
+    expect(tabs().getByRole("link", { name: "Promotions" })).toBeTruthy();
+  });
+
+  it("hides the reward centre's tab where REWCEN3 is off, though its screen is registered", async () => {
+    await renderWidget(tabBar, { with: [home, ...rewardCenter], config: "lite" });
+    expect(
+      tabs()
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual(["Home"]);
   });
 
   it("with no screen registered still offers customer service, and nothing that leads nowhere", async () => {

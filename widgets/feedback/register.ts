@@ -7,5 +7,6 @@ export default defineScreen({
   path: "/m/feedback",
   protected: true,
   guestRedirect: HOME_PATH,
+  messages: ["help"],
   view: () => import("./feedback-screen"),
 });

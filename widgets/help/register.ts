@@ -4,5 +4,6 @@ import { defineScreen } from "../../engine/registry/blueprints";
 export default defineScreen({
   name: "help",
   path: "/m/help",
+  messages: ["help"],
   view: () => import("./help-screen"),
 });

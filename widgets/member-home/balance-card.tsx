@@ -11,13 +11,14 @@ import { Text } from "../../engine/ui/text";
 
 /** The balance in the merchant's currency, with the ways to add to it and take it out. */
 export const BalanceCard = observer(function BalanceCard() {
-  const { money } = useStores();
+  const stores = useStores();
+  const { money } = stores;
   const intl = useIntl();
   const registry = useRegistry();
   const actions = [
     { path: DEPOSIT_PATH, label: "nav_deposit", variant: "primary" as const },
     { path: WITHDRAW_PATH, label: "member_withdraw", variant: "secondary" as const },
-  ].filter((action) => registry.routeFor(action.path));
+  ].filter((action) => registry.isAvailable(action.path, stores));
   return (
     <Card>
       <Text size="small" tone="muted">

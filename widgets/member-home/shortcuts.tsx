@@ -32,7 +32,7 @@ export const Shortcuts = observer(function Shortcuts() {
     { path: REWARD_CENTER_PATH, label: "member_rewards" },
     { path: INVITE_FRIENDS_PATH, label: "member_invite" },
     ...(stores.member.hasBenefits ? [{ path: MEMBER_BENEFITS_PATH, label: "member_benefits" }] : []),
-  ].filter((link) => registry.routeFor(link.path));
+  ].filter((link) => registry.isAvailable(link.path, stores));
   const languages = stores.config.languages.supported;
   return (
     <Section title={intl.formatMessage({ id: "member_shortcuts" })}>

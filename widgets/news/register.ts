@@ -4,5 +4,6 @@ import { defineScreen } from "../../engine/registry/blueprints";
 export default defineScreen({
   name: "news",
   path: "/m/news",
+  messages: ["help"],
   view: () => import("./news-screen"),
 });

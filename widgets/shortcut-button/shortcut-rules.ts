@@ -78,11 +78,11 @@ export const SHORTCUT_PATHS: Readonly<Record<string, string>> = {
 export const SHORTCUT_LABEL_IDS: Readonly<Record<string, string>> = {
   APP_DOWNLOAD: "download_app",
   REGISTER: "register",
-  DEPOSIT: "deposit_title",
-  REWARD_CENTER: "member_rewards",
+  DEPOSIT: "shortcut_deposit",
+  REWARD_CENTER: "shortcut_reward_center",
   MISSION: "shortcut_mission",
-  INVITE_FRIENDS: "member_invite",
-  MEMBER: "member_home_title",
+  INVITE_FRIENDS: "shortcut_invite",
+  MEMBER: "shortcut_member",
   POINT_MARKET: "shortcut_point_market",
   REDIRECT_URL: "shortcut_redirect_url",
 };

@@ -6,6 +6,7 @@ import { useRegistry } from "../../engine/registry/registry-context";
 import { AppNavLink } from "../../engine/routing/navigation";
 import { LAYOUT } from "../../engine/theme/layout";
 import { color, space, text, weight } from "../../engine/theme/scales";
+import { useStores } from "../../engine/ui/stores-context";
 
 interface Tab {
   path: string;
@@ -73,12 +74,16 @@ const labelCss = {
   whiteSpace: "nowrap",
 } as const;
 
-/** The bottom tabs. A tab shows only once its screen is registered, so none leads nowhere. */
+/**
+ * The bottom tabs. A tab shows only while its screen is available (registered, and its feature
+ * on: no reward centre tab where REWCEN3 is off), so none leads nowhere.
+ */
 export default observer(function TabBar() {
   const intl = useIntl();
+  const stores = useStores();
   const contact = useContactCustomerService();
   const registry = useRegistry();
-  const tabs = TABS.filter((tab) => registry.routeFor(tab.path));
+  const tabs = TABS.filter((tab) => registry.isAvailable(tab.path, stores));
   return (
     <nav className="wl-tab-bar" aria-label={intl.formatMessage({ id: "nav_main" })} css={{ display: "flex" }}>
       {tabs.map((tab) => (

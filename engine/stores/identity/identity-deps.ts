@@ -24,6 +24,8 @@ export interface IdentityDeps {
   /** Login and registration `device` (IPAD, PWA, WEBCLIP) when one applies. */
   device: () => LoginRequest["device"];
   navigate: (path: string, options?: { replace?: boolean }) => void;
+  /** Where the login page was asked to return to (its checked `from` query), or null. */
+  returnPath?: () => string | null;
   wait: (ms: number) => Promise<void>;
   now?: () => number;
   notices: NoticeStore;

@@ -126,6 +126,14 @@ describe("where a new session goes", () => {
     ).toBe("/m/changePsw");
     expect(destinationAfterLogin({ ...base })).toBe("/m/home");
   });
+
+  it("returns to the page that asked for the login, after any password change it owes", () => {
+    expect(destinationAfterLogin({ ...base, returnTo: "/m/rewardCenter" })).toBe("/m/rewardCenter");
+    expect(destinationAfterLogin({ ...base, returnTo: null })).toBe("/m/home");
+    expect(destinationAfterLogin({ ...base, password: "123456", returnTo: "/m/rewardCenter" })).toBe(
+      "/m/changePsw",
+    );
+  });
 });
 
 describe("remembered login", () => {
