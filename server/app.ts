@@ -25,6 +25,7 @@ import { memberRoutes } from "./routes/member";
 import { moneyRoutes } from "./routes/money";
 import { playerRoutes } from "./routes/player";
 import { pushRoutes } from "./routes/push";
+import { referralRoutes } from "./routes/referral";
 import { registerRoutes } from "./routes/register";
 import { sessionRoutes } from "./routes/session";
 import { systemRoutes } from "./routes/system";
@@ -55,6 +56,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   gameRoutes,
   chatRoutes,
   pushRoutes,
+  referralRoutes,
 ];
 
 export function buildServer(options: ServerOptions): FastifyInstance {

@@ -13,6 +13,7 @@ import { DEFAULT_VIP_LABELS, SEED_MEMBERS, type SeedMember } from "./seed-data/m
 import { banksFor, channelsFor, SEED_BANK_ACCOUNT, WITHDRAW_LIMITS } from "./seed-data/money";
 import { countriesFor, fallbackDomains } from "./seed-data/places";
 import { CATEGORIES, POPUPS, PROMOTIONS } from "./seed-data/promotions";
+import { writeReferral } from "./seed-data/referral";
 
 export const DEMO_MEMBER = { username: "demo", password: "Demo@1234" } as const;
 
@@ -287,6 +288,9 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
         domains.map((domain, index) => [code, index + 1, domain]),
       ),
     );
+
+    // After the members: every member gets a referral code, demo's invited friends are members too.
+    await writeReferral(tx, merchant);
   });
 }
 
