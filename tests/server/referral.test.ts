@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { seededReferralCode } from "../../server/data/referral";
-import { rewardPerInvite } from "../../server/seed-data/referral";
 import { loadMerchants } from "../../server/merchants";
+import { rewardPerInvite } from "../../server/seed-data/referral";
 import { seededServerForFile } from "./harness";
 
 const server = seededServerForFile();
@@ -55,7 +55,8 @@ describe("seeded invite-friends data", () => {
       for (const invite of info.invites) expect(invite.userName).toMatch(/^..\*\*\*..$/);
 
       const agent2 = await server.tokenOf(merchant.code, "agent2", "Agent@1234");
-      const application = (await get("/wps/relay/MCSFE_getAgentApplication", merchant.code, agent2)).json.value;
+      const application = (await get("/wps/relay/MCSFE_getAgentApplication", merchant.code, agent2)).json
+        .value;
       expect(application).toMatchObject({ eligible: true, application: { state: "APPROVED" } });
     }
   });
@@ -63,7 +64,11 @@ describe("seeded invite-friends data", () => {
   it("answers the programme to a visitor without a session", async () => {
     const reply = await get("/wps/relay/MCSFE_getReferralProgram", "royal");
     expect(reply.status).toBe(200);
-    expect(reply.json.value).toMatchObject({ enabled: true, rewardPerInvite: 2000, currency: { code: "CNY" } });
+    expect(reply.json.value).toMatchObject({
+      enabled: true,
+      rewardPerInvite: 2000,
+      currency: { code: "CNY" },
+    });
     expect((await get("/wps/relay/MCSFE_getReferralProgram", "lite")).json.value.enabled).toBe(false);
   });
 
@@ -179,9 +184,9 @@ describe("agent applications", () => {
     const sent = await submit("royal", token, application);
     expect(sent.status, sent.text).toBe(200);
     expect(sent.json.value).toMatchObject({ ...application, state: "PENDING", reviewedAt: null });
-    expect((await get("/wps/relay/MCSFE_getAgentApplication", "royal", token)).json.value.application).toEqual(
-      sent.json.value,
-    );
+    expect(
+      (await get("/wps/relay/MCSFE_getAgentApplication", "royal", token)).json.value.application,
+    ).toEqual(sent.json.value);
 
     const again = await submit("royal", token, application);
     expect(again.status).toBe(400);
@@ -199,7 +204,9 @@ describe("agent applications", () => {
 
   it("is for agents only (types 1 and 2)", async () => {
     const token = await server.tokenOf("royal");
-    expect((await get("/wps/relay/MCSFE_getAgentApplication", "royal", token)).json.value.eligible).toBe(false);
+    expect((await get("/wps/relay/MCSFE_getAgentApplication", "royal", token)).json.value.eligible).toBe(
+      false,
+    );
     const reply = await submit("royal", token, application);
     expect(reply.status).toBe(403);
     expect(reply.json.errorCode).toBe("agent.not.eligible");
@@ -218,6 +225,8 @@ describe("agent applications", () => {
       expect(reply.json.errorCode).toBe("request_param_err");
       expect(reply.json.message).toContain(field);
     }
-    expect((await get("/wps/relay/MCSFE_getAgentApplication", "brisa", token)).json.value.application).toBeNull();
+    expect(
+      (await get("/wps/relay/MCSFE_getAgentApplication", "brisa", token)).json.value.application,
+    ).toBeNull();
   });
 });
