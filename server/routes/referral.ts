@@ -30,7 +30,7 @@ const AGENT_TYPES = new Set([1, 2]);
 const INVITES_SHOWN = 20;
 
 /** Longest texts an application keeps; the form says the same limits. */
-export const AGENT_LIMITS = { name: 60, contact: 80, audience: 60, description: 500 } as const;
+export const AGENT_LIMITS = { contactName: 60, contact: 80, audience: 60, description: 500 } as const;
 
 export const ReferralError = {
   /** The member is not an agent (types 1 and 2): the application is not theirs to send. */
@@ -146,7 +146,7 @@ export const referralRoutes: FastifyPluginAsync<ServerContext> = async (app, con
     const stored = await submitAgentApplication(db, {
       merchant: merchant.code,
       memberId: member.id,
-      contactName: textField(body, "contactName", AGENT_LIMITS.name),
+      contactName: textField(body, "contactName", AGENT_LIMITS.contactName),
       contact: textField(body, "contact", AGENT_LIMITS.contact),
       channel,
       audience: textField(body, "audience", AGENT_LIMITS.audience, false),
