@@ -70,6 +70,8 @@ test.describe("invite friends", () => {
     playwright,
     baseURL,
   }, testInfo) => {
+    // Two phones and a registration in one journey: more than the default 30 s on a busy machine.
+    test.slow();
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
     const request = await devRequest(playwright, baseURL);
