@@ -23,14 +23,20 @@ export const SEED_INVITED = [
 export const SEED_REFERRER = "demo";
 
 /**
- * The invited friends are real members, but nobody is meant to sign in as them: their password is
- * a random secret drawn once per process (and hashed once, since scrypt is slow by design).
+ * The invited friends are real members, but nobody is meant to sign in as them: each gets a
+ * random secret, hashed once per process and merchant (scrypt is slow by design, and a reset
+ * reseeds every merchant), so every stored hash still has its own salt.
  */
-let friendHash: Promise<string> | undefined;
-const friendPasswordHash = () => {
-  friendHash ??= hashPassword(randomBytes(18).toString("base64url"));
-  return friendHash;
-};
+const friendHashes = new Map<string, Promise<string>>();
+function friendPasswordHash(merchant: string, username: string): Promise<string> {
+  const key = `${merchant}\n${username}`;
+  let hash = friendHashes.get(key);
+  if (!hash) {
+    hash = hashPassword(randomBytes(18).toString("base64url"));
+    friendHashes.set(key, hash);
+  }
+  return hash;
+}
 
 export function rewardPerInvite(merchant: Merchant): number {
   const major = REWARD_MAJOR[merchant.currency.code] ?? REWARD_MAJOR_DEFAULT;
@@ -45,13 +51,13 @@ export async function writeReferral(tx: Queryable, merchant: Merchant): Promise<
     [code, reward],
   );
 
-  const hash = await friendPasswordHash();
-  for (const friend of SEED_INVITED) {
+  const hashes = await Promise.all(SEED_INVITED.map((friend) => friendPasswordHash(code, friend.username)));
+  for (const [index, friend] of SEED_INVITED.entries()) {
     await tx.query(
       `INSERT INTO members (merchant, username, password_hash, nickname, reg_date, language, email, payee_name)
        VALUES ($1, $2, $3, $2, $4, $5, $2 || '@example.com', $2)
        ON CONFLICT (merchant, username) DO NOTHING`,
-      [code, friend.username, hash, friend.registeredAt, merchant.defaultLanguage],
+      [code, friend.username, hashes[index], friend.registeredAt, merchant.defaultLanguage],
     );
   }
 
