@@ -119,7 +119,10 @@ test.describe("invite friends", () => {
     await friend.getByLabel(texts("password"), { exact: true }).fill("Friend@2024");
     await friend.getByLabel(texts("confirm_password")).fill("Friend@2024");
     await friend.getByRole("button", { name: texts("register"), exact: true }).click();
-    await expect(friend.getByRole("alertdialog")).toContainText(texts("register_success"));
+    // Registration fetches the key, loads the cipher and the server hashes a password: give it time.
+    await expect(friend.getByRole("alertdialog")).toContainText(texts("register_success"), {
+      timeout: 20_000,
+    });
     await friendContext.close();
 
     await page.clock.resume();
