@@ -25,6 +25,7 @@ import { memberRoutes } from "./routes/member";
 import { moneyRoutes } from "./routes/money";
 import { playerRoutes } from "./routes/player";
 import { pushRoutes } from "./routes/push";
+import { referralRoutes } from "./routes/referral";
 import { registerRoutes } from "./routes/register";
 import { rewardRoutes } from "./routes/rewards";
 import { sessionRoutes } from "./routes/session";
@@ -59,6 +60,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   chatRoutes,
   pushRoutes,
   supportRoutes,
+  referralRoutes,
 ];
 
 export function buildServer(options: ServerOptions): FastifyInstance {

@@ -13,6 +13,7 @@ import { DEFAULT_VIP_LABELS, SEED_MEMBERS, type SeedMember } from "./seed-data/m
 import { banksFor, channelsFor, SEED_BANK_ACCOUNT, WITHDRAW_LIMITS } from "./seed-data/money";
 import { countriesFor, fallbackDomains } from "./seed-data/places";
 import { CATEGORIES, POPUPS, PROMOTIONS } from "./seed-data/promotions";
+import { writeReferral } from "./seed-data/referral";
 import { SEED_FEEDBACK, supportContentFor } from "./seed-data/support";
 
 export const DEMO_MEMBER = { username: "demo", password: "Demo@1234" } as const;
@@ -292,6 +293,8 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
       ),
     );
 
+    // After the members: every member gets a referral code, demo's invited friends are members too.
+    await writeReferral(tx, merchant);
     await seedSupport(tx, merchant, seedPart);
   });
 }

@@ -12,6 +12,14 @@ export function getAvailablePromotions(http: HttpClient): Promise<AvailablePromo
   return http.request("/wps/relay/MCSFE_getMerchantAvailablePromotions", { auth: false, alert: false });
 }
 
+/**
+ * The member's own available promotions (spec section 3, "personal data"): the same call with
+ * the session's Authorization. Never cached: a member's switch may change within the session.
+ */
+export function getPersonalAvailablePromotions(http: HttpClient): Promise<AvailablePromotions> {
+  return http.request("/wps/relay/MCSFE_getMerchantAvailablePromotions", { alert: false });
+}
+
 export function getPromotionCategories(
   http: HttpClient,
 ): Promise<{ categories: Array<{ id: number | string; name: string }> }> {

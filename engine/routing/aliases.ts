@@ -22,6 +22,7 @@ export const ADD_BANK_CARD_PATH = "/m/securityCenter/addBankCard";
 export const ADD_PIX_KEY_PATH = "/m/securityCenter/addBankCardPix";
 export const MEMBER_BENEFITS_PATH = "/m/member/benefits";
 export const INVITE_FRIENDS_PATH = "/m/inviteFriends";
+export const AGENT_REGISTER_PATH = "/m/agentRegister";
 
 /** Query names that hand a session to the page (spec section 2). */
 export const TOKEN_QUERY_NAMES = ["token", "tokens"] as const;

@@ -9,8 +9,9 @@
  *   POST   /__dev/asset-manifest  { merchant, hash: string | null } serves another asset-manifest hash
  * plus the member and record controls of member-controls.ts, the captcha controls of
  * captcha-controls.ts, the content and play controls of play-controls.ts and the cashier controls
- * of money-controls.ts, the help, news and feedback controls of support-controls.ts and the
- * reward-centre controls of reward-controls.ts. Each answers the usual envelope.
+ * of money-controls.ts, the help, news and feedback controls of support-controls.ts, the
+ * reward-centre controls of reward-controls.ts and the invite-friends and agent controls of
+ * referral-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -26,6 +27,7 @@ import type { FaultBook } from "./faults";
 import { memberControls } from "./member-controls";
 import { moneyControls } from "./money-controls";
 import { playControls } from "./play-controls";
+import { referralControls } from "./referral-controls";
 import { rewardControls } from "./reward-controls";
 import { supportControls } from "./support-controls";
 
@@ -133,4 +135,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(moneyControls, options);
   await app.register(supportControls, options);
   await app.register(rewardControls, options);
+  await app.register(referralControls, options);
 };

@@ -1,14 +1,17 @@
 /**
  * Content relays: announcements (banners, marquee, popups, promotions), vendor lanes and games,
  * promotion categories, customer-service scripts, download links, available promotions.
- * None needs a session (the client sends these without Authorization).
+ * None needs a session (the client sends these without Authorization); available promotions
+ * answer the member's own switches when a token is sent.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { requireMember, sessionToken } from "../auth";
 import type { ServerContext } from "../context";
 import { type BannerRow, listAnnouncements, listBanners, listLanes } from "../data/content";
 import { listGames } from "../data/games";
 import { listDownloadLinks } from "../data/merchant-settings";
-import { listAvailablePromotions, listCategories, listPopups, listPromotions } from "../data/promotions";
+import { listCategories, listPopups, listPromotions } from "../data/promotions";
+import { availablePromotionsOf } from "../data/referral";
 import { ok } from "../envelope";
 import { merchantOf } from "../merchant-header";
 import type { Merchant } from "../merchants";
@@ -139,9 +142,14 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
     return ok(links.map((link) => ({ resourceType: link.resource_type, url: link.url })));
   });
 
-  /** GET /wps/relay/MCSFE_getMerchantAvailablePromotions → { APP_DOWNLOAD: { enabled, count }, REFERRAL: … } */
+  /**
+   * GET /wps/relay/MCSFE_getMerchantAvailablePromotions → { APP_DOWNLOAD: { enabled, count }, REFERRAL: … }
+   * Without Authorization the merchant's (site-wide) switches; with a member's token that member's
+   * own (personal data, spec section 3). A dead token answers 401, as any member call.
+   */
   app.get("/wps/relay/MCSFE_getMerchantAvailablePromotions", async (request) => {
-    const rows = await listAvailablePromotions(context.db, merchantOf(request).code);
-    return ok(Object.fromEntries(rows.map((row) => [row.kind, { enabled: row.enabled, count: row.count }])));
+    const merchant = merchantOf(request).code;
+    const member = sessionToken(request) ? await requireMember(context, request) : undefined;
+    return ok(await availablePromotionsOf(context.db, merchant, member?.id));
   });
 };

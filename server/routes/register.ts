@@ -13,6 +13,7 @@ import {
   findMemberByUsername,
   type MemberRow,
 } from "../data/members";
+import { recordInvite } from "../data/referral";
 import { bindSocial } from "../data/social";
 import { ErrorCode, ok, WpsError } from "../envelope";
 import { readIdTokenClaims } from "../firebase-token";
@@ -98,6 +99,8 @@ async function register(
   const claims =
     typeof body.firebaseIdToken === "string" ? readIdTokenClaims(body.firebaseIdToken) : undefined;
   if (claims) await bindSocial(context.db, merchant.code, claims.sub, member.id);
+  // A friend's invite link (r=<code>) credits the member who shared it (invite friends).
+  await recordInvite(context.db, merchant.code, member.id, member.referral_code);
 
   if (body.login !== true) return ok({ customerId: member.id });
   const token = await createSession(context.db, member);
