@@ -28,6 +28,8 @@ export const MESSAGE_PARTS = {
   rewards: ["reward_", "activity_"],
   /** Help topics, news and member feedback. */
   help: ["help_", "news_", "feedback_"],
+  /** Invite friends and agent registration. */
+  invite: ["invite_", "agent_"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

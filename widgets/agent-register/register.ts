@@ -6,5 +6,6 @@ export default defineScreen({
   name: "agent-register",
   path: AGENT_REGISTER_PATH,
   protected: true,
+  messages: ["invite"],
   view: () => import("./agent-screen"),
 });

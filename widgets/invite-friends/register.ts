@@ -5,5 +5,6 @@ import { INVITE_FRIENDS_PATH } from "../../engine/routing/aliases";
 export default defineScreen({
   name: "invite-friends",
   path: INVITE_FRIENDS_PATH,
+  messages: ["invite"],
   view: () => import("./invite-screen"),
 });

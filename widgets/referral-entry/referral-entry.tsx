@@ -29,7 +29,7 @@ export default observer(function ReferralEntry() {
   const referral = useReferralAction();
   return (
     <IconButton
-      label={intl.formatMessage({ id: "invite_title" })}
+      label={intl.formatMessage({ id: "shortcut_invite" })}
       data-testid="referral-entry"
       aria-busy={referral.busy || undefined}
       onClick={referral.run}
