@@ -24,6 +24,7 @@ import { gameRoutes } from "./routes/games";
 import { memberRoutes } from "./routes/member";
 import { moneyRoutes } from "./routes/money";
 import { playerRoutes } from "./routes/player";
+import { pointImageRoutes, pointRoutes } from "./routes/points";
 import { pushRoutes } from "./routes/push";
 import { registerRoutes } from "./routes/register";
 import { sessionRoutes } from "./routes/session";
@@ -51,6 +52,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   memberRoutes,
   playerRoutes,
   moneyRoutes,
+  pointRoutes,
   contentRoutes,
   gameRoutes,
   chatRoutes,
@@ -87,6 +89,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     for (const group of MERCHANT_API_GROUPS) await api.register(group, context);
   });
   app.register(demoRoutes, context);
+  app.register(pointImageRoutes, context);
   if (developing) app.register(devRoutes, { ...context, faults, assetManifests });
   app.register(bundleRoutes, {
     distDir: options.distDir,

@@ -13,6 +13,7 @@ import { DEFAULT_VIP_LABELS, SEED_MEMBERS, type SeedMember } from "./seed-data/m
 import { banksFor, channelsFor, SEED_BANK_ACCOUNT, WITHDRAW_LIMITS } from "./seed-data/money";
 import { countriesFor, fallbackDomains } from "./seed-data/places";
 import { CATEGORIES, POPUPS, PROMOTIONS } from "./seed-data/promotions";
+import { writePoints } from "./seed-points";
 
 export const DEMO_MEMBER = { username: "demo", password: "Demo@1234" } as const;
 
@@ -132,6 +133,8 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
       [code, WITHDRAW_LIMITS.min, WITHDRAW_LIMITS.max, WITHDRAW_LIMITS.daily],
     );
     await writeMoneyHistory(tx, code, merchant.currency.code, [...hashes.keys()]);
+    // After the members: each seeded member without points gets its points (and demo its missions).
+    await writePoints(tx, merchant);
 
     await seedPart("announcements", () =>
       insertRows(

@@ -9,7 +9,7 @@
  *   POST   /__dev/asset-manifest  { merchant, hash: string | null } serves another asset-manifest hash
  * plus the member and record controls of member-controls.ts, the captcha controls of
  * captcha-controls.ts, the content and play controls of play-controls.ts and the cashier controls
- * of money-controls.ts. Each answers the usual envelope.
+ * of money-controls.ts and the points controls of point-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -25,6 +25,7 @@ import type { FaultBook } from "./faults";
 import { memberControls } from "./member-controls";
 import { moneyControls } from "./money-controls";
 import { playControls } from "./play-controls";
+import { pointControls } from "./point-controls";
 
 interface DevOptions extends ServerContext {
   faults: FaultBook;
@@ -128,4 +129,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(captchaControls, options);
   await app.register(playControls, options);
   await app.register(moneyControls, options);
+  await app.register(pointControls, options);
 };
