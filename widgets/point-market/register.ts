@@ -1,0 +1,9 @@
+import { defineScreen } from "../../engine/registry/blueprints";
+import { POINT_MARKET_PATH } from "../../engine/routing/aliases";
+
+export default defineScreen({
+  name: "point-market",
+  path: POINT_MARKET_PATH,
+  protected: true,
+  view: () => import("./market-screen"),
+});
