@@ -169,7 +169,7 @@ function MissionCard({
       <Card padding="md">
         <div css={row("md", { align: "start" })}>
           <div css={[stack("xs"), { flex: 1, minWidth: 0 }]}>
-            <Text weight="bold" id={titleId}>
+            <Text weight="bold" id={titleId} data-testid="mission-title">
               {mission.title}
             </Text>
             <Text size="small" tone="brand" weight="medium">

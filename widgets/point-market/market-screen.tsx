@@ -123,11 +123,13 @@ function ItemCard({ item, points, onRedeem }: { item: MarketItem; points: number
         <div css={row("md")}>
           <LazyImage src={item.image} width={PICTURE} height={PICTURE} />
           <div css={[stack("xs"), { flex: 1, minWidth: 0 }]}>
-            <Text weight="bold">{item.name}</Text>
-            <Text tone="brand" weight="medium">
+            <Text weight="bold" data-testid="item-name">
+              {item.name}
+            </Text>
+            <Text tone="brand" weight="medium" data-testid="item-cost">
               {pointsText(item.cost)}
             </Text>
-            <Text size="small" tone={block ? "danger" : "muted"}>
+            <Text size="small" tone={block ? "danger" : "muted"} data-testid="item-stock">
               {block === "out_of_stock"
                 ? intl.formatMessage({ id: "mall_out_of_stock" })
                 : block === "not_enough_points"
