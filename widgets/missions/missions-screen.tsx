@@ -47,6 +47,11 @@ export default function MissionsScreen() {
     setList(LOADING);
     setList(await settle(getMissions(stores.http)));
   }, [stores]);
+  /** The missions again under the cards (which keep what they say), without the loading state. */
+  const refreshMissions = useCallback(async () => {
+    const answer = await getMissions(stores.http).catch(() => null);
+    if (answer) setList({ state: "ready", value: answer });
+  }, [stores]);
   const loadBoard = useCallback(async () => {
     setBoard(await settle(getLeaderboard(stores.http)));
   }, [stores]);
@@ -104,7 +109,7 @@ export default function MissionsScreen() {
                       key={mission.id}
                       mission={mission}
                       onClaimed={claimed}
-                      onStale={() => void loadMissions()}
+                      onStale={() => void refreshMissions()}
                     />
                   ))}
                 </ul>
