@@ -24,6 +24,7 @@ import { gameRoutes } from "./routes/games";
 import { memberRoutes } from "./routes/member";
 import { moneyRoutes } from "./routes/money";
 import { playerRoutes } from "./routes/player";
+import { pointImageRoutes, pointRoutes } from "./routes/points";
 import { pushRoutes } from "./routes/push";
 import { referralRoutes } from "./routes/referral";
 import { registerRoutes } from "./routes/register";
@@ -54,6 +55,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   memberRoutes,
   playerRoutes,
   moneyRoutes,
+  pointRoutes,
   contentRoutes,
   rewardRoutes,
   gameRoutes,
@@ -93,6 +95,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     for (const group of MERCHANT_API_GROUPS) await api.register(group, context);
   });
   app.register(demoRoutes, context);
+  app.register(pointImageRoutes, context);
   if (developing) app.register(devRoutes, { ...context, faults, assetManifests });
   app.register(bundleRoutes, {
     distDir: options.distDir,

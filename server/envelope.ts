@@ -61,6 +61,18 @@ export const ErrorCode = {
   orderNotFound: "order.not.found",
   /** The order has already arrived, been paid, rejected or cancelled. */
   orderNotPending: "order.not.pending",
+  // Points (module PTSYS3): not seen on the platform's wire, named in its style.
+  /** The member's points are fewer than the item costs. */
+  pointsInsufficient: "points.insufficient",
+  /** The item has none left. */
+  itemOutOfStock: "item.out.of.stock",
+  /** No such item in this merchant's market. */
+  itemNotFound: "item.not.found",
+  missionNotFound: "mission.not.found",
+  /** The mission's progress has not reached its target. */
+  missionNotComplete: "mission.not.complete",
+  /** The mission's reward was paid already. */
+  missionClaimed: "mission.already.claimed",
 } as const;
 
 export function ok<T>(value: T): Envelope<T> {

@@ -15,6 +15,7 @@ import { countriesFor, fallbackDomains } from "./seed-data/places";
 import { CATEGORIES, POPUPS, PROMOTIONS } from "./seed-data/promotions";
 import { writeReferral } from "./seed-data/referral";
 import { SEED_FEEDBACK, supportContentFor } from "./seed-data/support";
+import { writePoints } from "./seed-points";
 
 export const DEMO_MEMBER = { username: "demo", password: "Demo@1234" } as const;
 
@@ -134,6 +135,8 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
       [code, WITHDRAW_LIMITS.min, WITHDRAW_LIMITS.max, WITHDRAW_LIMITS.daily],
     );
     await writeMoneyHistory(tx, code, merchant.currency.code, [...hashes.keys()]);
+    // After the members: each seeded member without points gets its points (and demo its missions).
+    await writePoints(tx, merchant);
 
     await seedPart("announcements", () =>
       insertRows(

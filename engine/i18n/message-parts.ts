@@ -30,6 +30,8 @@ export const MESSAGE_PARTS = {
   help: ["help_", "news_", "feedback_"],
   /** Invite friends and agent registration. */
   invite: ["invite_", "agent_"],
+  /** The point market and the missions with their leaderboard. */
+  mall: ["mall_", "mission_"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

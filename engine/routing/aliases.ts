@@ -23,6 +23,9 @@ export const ADD_PIX_KEY_PATH = "/m/securityCenter/addBankCardPix";
 export const MEMBER_BENEFITS_PATH = "/m/member/benefits";
 export const INVITE_FRIENDS_PATH = "/m/inviteFriends";
 export const AGENT_REGISTER_PATH = "/m/agentRegister";
+// Points: the point market and the missions with their leaderboard (spec section 2).
+export const POINT_MARKET_PATH = "/m/mall/mallHome";
+export const MISSIONS_PATH = "/m/leaderBoard";
 
 /** Query names that hand a session to the page (spec section 2). */
 export const TOKEN_QUERY_NAMES = ["token", "tokens"] as const;

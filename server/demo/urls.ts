@@ -39,3 +39,8 @@ export function gamePageUrl(
   if (options.backUrl) url += `&backUrl=${q(options.backUrl)}`;
   return url;
 }
+
+/** A point-market item's picture (routes/points.ts draws it). */
+export function pointItemImageUrl(code: string, item: string): string {
+  return `/wps/demo/market-item/${q(code)}/${q(item)}.svg`;
+}

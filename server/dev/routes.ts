@@ -10,8 +10,8 @@
  * plus the member and record controls of member-controls.ts, the captcha controls of
  * captcha-controls.ts, the content and play controls of play-controls.ts and the cashier controls
  * of money-controls.ts, the help, news and feedback controls of support-controls.ts, the
- * reward-centre controls of reward-controls.ts and the invite-friends and agent controls of
- * referral-controls.ts. Each answers the usual envelope.
+ * reward-centre controls of reward-controls.ts, the invite-friends and agent controls of
+ * referral-controls.ts and the points controls of point-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -27,6 +27,7 @@ import type { FaultBook } from "./faults";
 import { memberControls } from "./member-controls";
 import { moneyControls } from "./money-controls";
 import { playControls } from "./play-controls";
+import { pointControls } from "./point-controls";
 import { referralControls } from "./referral-controls";
 import { rewardControls } from "./reward-controls";
 import { supportControls } from "./support-controls";
@@ -136,4 +137,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(supportControls, options);
   await app.register(rewardControls, options);
   await app.register(referralControls, options);
+  await app.register(pointControls, options);
 };

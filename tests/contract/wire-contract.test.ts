@@ -9,6 +9,7 @@ import * as content from "../../engine/api/content";
 import * as games from "../../engine/api/games";
 import * as member from "../../engine/api/member";
 import * as money from "../../engine/api/money";
+import * as points from "../../engine/api/points";
 import * as promotions from "../../engine/api/promotions";
 import * as push from "../../engine/api/push";
 import * as register from "../../engine/api/register";
@@ -255,6 +256,44 @@ describe("money", () => {
       money.submitWithdraw(http, { accountId: account.id, amount: 1, requestId: "contract-w-2" }),
     );
     expect(refused).toMatchObject({ errorCode: "amount.below.min" });
+  });
+});
+
+describe("points", () => {
+  it("getPointMarket, redeemPointItem (the same requestId redeems once), getPointRedemptions", async () => {
+    const { http } = await loggedIn("agent1", "Agent@1234");
+    const market = await points.getPointMarket(http);
+    expect(market.points).toBe(3_400);
+    const item = market.items.find((each) => each.code === "FREE_SPINS");
+    if (!item) throw new Error("royal seeds FREE_SPINS");
+    const first = await points.redeemPointItem(http, { itemId: item.id, requestId: "contract-redeem-1" });
+    expect(first).toMatchObject({ points: 3_100, redemption: { itemId: item.id, cost: 300 } });
+    const again = await points.redeemPointItem(http, { itemId: item.id, requestId: "contract-redeem-1" });
+    expect(again.redemption.reference).toBe(first.redemption.reference);
+    expect((await points.getPointRedemptions(http)).redemptions).toHaveLength(1);
+    const headset = market.items.find((each) => each.code === "HEADSET");
+    expect(
+      await failure(
+        points.redeemPointItem(http, { itemId: headset?.id ?? 0, requestId: "contract-redeem-2" }),
+      ),
+    ).toMatchObject({ errorCode: "item.out.of.stock" });
+  });
+
+  it("getMissions, claimMission once, getLeaderboard", async () => {
+    const { http } = await loggedIn("agent1", "Agent@1234");
+    await dev("/__dev/mission-progress", { merchant: MERCHANT, username: "agent1", mission: "LOGIN_7" });
+    const { missions } = await points.getMissions(http);
+    const login = missions.find((mission) => mission.code === "LOGIN_7");
+    expect(login).toMatchObject({ state: "COMPLETED", progress: 7, target: 7 });
+    const before = (await points.getPointMarket(http)).points;
+    const claimed = await points.claimMission(http, login?.id ?? 0);
+    expect(claimed).toMatchObject({ points: before + 50, mission: { state: "CLAIMED" } });
+    expect(await failure(points.claimMission(http, login?.id ?? 0))).toMatchObject({
+      errorCode: "mission.already.claimed",
+    });
+    const board = await points.getLeaderboard(http);
+    expect(board.own).toMatchObject({ rank: 1, own: true, name: "ag***1" });
+    expect(board.top[0]?.own).toBe(true);
   });
 });
 

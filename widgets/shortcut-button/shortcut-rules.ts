@@ -14,6 +14,16 @@
  * Kept free of stores and React: the widget reads the stores into a ShortcutContext.
  */
 
+import {
+  DEPOSIT_PATH,
+  INVITE_FRIENDS_PATH,
+  MEMBER_HOME_PATH,
+  MISSIONS_PATH,
+  POINT_MARKET_PATH,
+  REGISTER_PATH,
+  REWARD_CENTER_PATH,
+} from "../../engine/routing/aliases";
+
 export const SHORTCUT_REDIRECTS = [
   "APP_DOWNLOAD",
   "REGISTER",
@@ -65,13 +75,13 @@ export const LOGIN_REQUIRED: ReadonlySet<string> = new Set<ShortcutRedirect>([
 
 /** In-app destinations of spec section 2. */
 export const SHORTCUT_PATHS: Readonly<Record<string, string>> = {
-  REGISTER: "/m/register",
-  DEPOSIT: "/m/voucherCenter",
-  REWARD_CENTER: "/m/rewardCenter",
-  MISSION: "/m/leaderBoard",
-  INVITE_FRIENDS: "/m/inviteFriends",
-  MEMBER: "/m/member/home",
-  POINT_MARKET: "/m/mall/mallHome",
+  REGISTER: REGISTER_PATH,
+  DEPOSIT: DEPOSIT_PATH,
+  REWARD_CENTER: REWARD_CENTER_PATH,
+  MISSION: MISSIONS_PATH,
+  INVITE_FRIENDS: INVITE_FRIENDS_PATH,
+  MEMBER: MEMBER_HOME_PATH,
+  POINT_MARKET: POINT_MARKET_PATH,
 };
 
 /** The message id of each kind's text, when the config's item names no label of its own. */
