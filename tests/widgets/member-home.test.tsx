@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { defineScreen } from "../../engine/registry/blueprints";
 import deposit from "../../widgets/deposit/register";
 import memberHome from "../../widgets/member-home/register";
+import missions from "../../widgets/missions/register";
+import pointMarket from "../../widgets/point-market/register";
 import { fireEvent, httpStatus, renderWidget, screen, waitFor, within } from "./harness";
 
 const GOLD = { labelName: "Gold", labelId: 3, type: "AUTO", rankLevel: 3 };
@@ -120,6 +122,18 @@ describe("the member's page (/m/member/home)", () => {
     expect(screen.getByRole("link", { name: "Deposit" }).getAttribute("href")).toBe("/m/voucherCenter");
     // No withdraw screen registered here: no button that leads nowhere.
     expect(screen.queryByRole("link", { name: "Withdraw" })).toBeNull();
+  });
+
+  it("leads to the point market and the missions once those screens exist", async () => {
+    await renderWidget(memberHome, { session: { member: { userName: "demo" } } });
+    expect(screen.queryByRole("link", { name: "Point market" })).toBeNull();
+    cleanup();
+    await renderWidget(memberHome, {
+      with: [pointMarket, missions],
+      session: { member: { userName: "demo" } },
+    });
+    expect(screen.getByRole("link", { name: "Point market" }).getAttribute("href")).toBe("/m/mall/mallHome");
+    expect(screen.getByRole("link", { name: "Missions" }).getAttribute("href")).toBe("/m/leaderBoard");
   });
 
   it("offers VIP benefits only to a member whose label is AUTO", async () => {

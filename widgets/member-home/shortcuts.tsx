@@ -9,6 +9,8 @@ import {
   ADD_PIX_KEY_PATH,
   INVITE_FRIENDS_PATH,
   MEMBER_BENEFITS_PATH,
+  MISSIONS_PATH,
+  POINT_MARKET_PATH,
   REWARD_CENTER_PATH,
 } from "../../engine/routing/aliases";
 import { Icon } from "../../engine/ui/icon";
@@ -35,6 +37,9 @@ export const Shortcuts = observer(function Shortcuts() {
     { path: ADD_BANK_CARD_PATH, label: "member_bank_cards" },
     ...(stores.config.currency.code === "BRL" ? [{ path: ADD_PIX_KEY_PATH, label: "member_pix_keys" }] : []),
     { path: REWARD_CENTER_PATH, label: "member_rewards" },
+    // The same words as the floating shortcut's items (core texts).
+    { path: POINT_MARKET_PATH, label: "shortcut_point_market" },
+    { path: MISSIONS_PATH, label: "shortcut_mission" },
     ...(stores.member.hasBenefits ? [{ path: MEMBER_BENEFITS_PATH, label: "member_benefits" }] : []),
   ].filter((link) => registry.isAvailable(link.path, stores));
   const languages = stores.config.languages.supported;
