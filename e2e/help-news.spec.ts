@@ -6,7 +6,8 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { cashier, control } from "./cashier";
 import { catalogue, expect, test } from "./fixtures";
-import { helpTopics, newsList, XSS_HTML } from "./support-api";
+import { helpTopics, newsList } from "./support-api";
+import { XSS_HTML } from "./xss-corpus";
 
 /** Counts every dialog and every run of an XSS vector (`window.__xss`), from the first script on. */
 async function watchForXss(page: Page): Promise<() => Promise<number>> {
