@@ -162,6 +162,10 @@ export default defineConfig({
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],
     environment: "node",
-    testTimeout: 15_000,
+    // Hang guards, not speed checks: a test file's seeded reference server (migrations, then every
+    // merchant's seed with its password hashes, in WASM Postgres) and a reset take seconds on an
+    // idle machine and several times that on two busy cores (speed is npm run bench's business).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
