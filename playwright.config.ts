@@ -37,13 +37,16 @@ const launchOptions = { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "e2e",
-  // Tests switch a merchant's state on the shared server (maintenance, faults): one at a time.
+  // Tests switch a merchant's state on the shared server (maintenance, faults): one at a time per
+  // server; scripts/e2e-shards.ts runs several servers, each with its own Playwright process.
   workers: 1,
   fullyParallel: false,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+  // One report per process: scripts/e2e-shards.ts runs several, each naming its own.
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/e2e.json" }]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
   projects: merchants.flatMap((merchant) =>
     Object.entries(phones).map(([phone, device]) => ({

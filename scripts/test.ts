@@ -3,7 +3,7 @@
  * Chromium against freshly built bundles. Every step runs even when an earlier one failed (but
  * the browser tests need a build), and the last line counts every test: "N passed, N failed".
  */
-import { readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync } from "node:fs";
 import { $, chalk } from "zx";
 import { ensureChromium } from "./ensure-chromium";
 
@@ -55,18 +55,27 @@ if (browserReady && built)
     () =>
       $({
         env: { ...process.env, NO_UPDATE_NOTIFIER: "1" },
-      })`firebase emulators:exec --only auth --project demo-royal --non-interactive ${"playwright test"}`,
+      })`firebase emulators:exec --only auth --project demo-royal --non-interactive ${"tsx scripts/e2e-shards.ts"}`,
   );
 else failures.push("browser tests (not run)");
 
 const [unitPassed, unitFailed] = counts("reports/unit.json", (r) => [r.numPassedTests, r.numFailedTests]);
-const [e2ePassed, e2eFailed] = counts("reports/e2e.json", (r) => [
-  r.stats.expected,
-  r.stats.unexpected + r.stats.flaky,
-]);
+// One report per shard (scripts/e2e-shards.ts).
+const e2eReports = (() => {
+  try {
+    return readdirSync("reports").filter((file) => /^e2e(-\d+)?\.json$/.test(file));
+  } catch {
+    return [];
+  }
+})();
+const [e2ePassed, e2eFailed] = e2eReports
+  .map((file) => counts(`reports/${file}`, (r) => [r.stats.expected, r.stats.unexpected + r.stats.flaky]))
+  .reduce(([passed, failed], [p, f]) => [passed + p, failed + f], [0, 0]);
 // A run that was killed or crashed leaves no report: zero tests is a failure, never a pass.
 if (unitPassed + unitFailed === 0) failures.push("unit tests (no report)");
 if (browserReady && built && e2ePassed + e2eFailed === 0) failures.push("browser tests (no report)");
+else if (browserReady && built && e2eReports.length < Number(process.env.E2E_SHARDS ?? 2))
+  failures.push("browser tests (a shard left no report)");
 console.log(
   `\nunit ${unitPassed} passed, ${unitFailed} failed; browser ${e2ePassed} passed, ${e2eFailed} failed`,
 );
