@@ -2,12 +2,14 @@ import { observer } from "mobx-react-lite";
 import { useDeferredValue, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { BrowserRouter, useLocation, useNavigate } from "react-router";
+import { FLOATING_WIDGETS_DELAY_MS } from "./constants";
 import { registry as appRegistry, type Registry } from "./registry/registry";
 import { RegistryContext } from "./registry/registry-context";
 import { Slot, WidgetView } from "./registry/widget-view";
 import { AppRoutes } from "./routing/app-routes";
 import { withKeptQuery } from "./routing/kept-query";
 import type { RootStore } from "./stores/root-store";
+import { AfterPageLoad } from "./ui/after-page-load";
 import { BrandBar } from "./ui/brand-bar";
 import { NoticeHost } from "./ui/notice-host";
 import { PageSkeleton } from "./ui/page-skeleton";
@@ -82,7 +84,9 @@ export const Screen = observer(function Screen({
       <AppRoutes registry={registry} />
       <Slot name="bottom-bar" registry={registry} />
       <Slot name="overlay" registry={registry} />
-      <Slot name="floating" registry={registry} />
+      <AfterPageLoad delayMs={FLOATING_WIDGETS_DELAY_MS}>
+        <Slot name="floating" registry={registry} />
+      </AfterPageLoad>
     </>
   );
 });

@@ -9,7 +9,6 @@ import { captureRegistrationInfo, REGISTRATION_INFO_KEYS } from "./identity/regi
 import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
 import { safeStorage } from "./platform/storage";
-import { startPwa } from "./pwa/start-pwa";
 import { HOME_PATH, LOGIN_PATH } from "./routing/aliases";
 import { RootStore } from "./stores/root-store";
 
@@ -64,6 +63,13 @@ export function boot(rootElement: HTMLElement): RootStore {
   // A transition, so React renders the first page in slices rather than one long task.
   const root = createRoot(rootElement);
   startTransition(() => root.render(<App stores={stores} />));
-  startPwa(stores.update, stores.config.code);
+  // The update check and the service worker are background work: their code arrives after the
+  // load event, off the first page's critical path (its first check is 1.5 s after that).
+  const startPwa = () =>
+    void import("./pwa/start-pwa")
+      .then(({ startPwa }) => startPwa(stores.update, stores.config.code))
+      .catch((error) => console.warn("Update check not started:", error));
+  if (document.readyState === "complete") startPwa();
+  else window.addEventListener("load", startPwa, { once: true });
   return stores;
 }

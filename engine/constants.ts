@@ -175,3 +175,13 @@ export const FEEDBACK_MESSAGE_MAX = 500;
 export const FEEDBACK_CONTACT_MAX = 100;
 /** The categories a member files feedback under; the wire carries these codes. */
 export const FEEDBACK_CATEGORIES = ["ACCOUNT", "DEPOSIT", "WITHDRAW", "GAME", "SUGGESTION", "OTHER"] as const;
+
+/**
+ * Floating widgets (the activity shortcut, and the chat button and mini-game to come) appear this
+ * long after the page's load event: they are not what the member opened the page for, and on a
+ * slow network their code must not compete with the first screen's.
+ */
+export const FLOATING_WIDGETS_DELAY_MS = 1_000;
+
+/** Minor units per major unit when neither the live settings nor the merchant say (cents). */
+export const DEFAULT_DECIMALS = 2;

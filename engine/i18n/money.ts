@@ -14,7 +14,9 @@ export interface MoneyFormat {
   decimals?: number;
 }
 
-export const DEFAULT_DECIMALS = 2;
+import { DEFAULT_DECIMALS } from "../constants";
+
+export { DEFAULT_DECIMALS };
 
 /** Codes the platform sends under another name. TLB is its in-house name for Philippine pesos. */
 const DISPLAY_CODES: Record<string, string> = { TLB: "PHP" };

@@ -1,16 +1,11 @@
 import { makeAutoObservable, runInAction } from "mobx";
-import {
-  type DepositOrder,
-  type DepositSettings,
-  getBalance,
-  getDepositOrders,
-  getDepositSettings,
-  type MinorUnits,
-} from "../api/money";
+import type { DepositOrder, DepositSettings, MinorUnits } from "../api/money";
 import { DEPOSIT_WITHDRAW_POLL_MS } from "../constants";
 import type { HttpClient } from "../http/client";
-import { currencyCode, minorToDecimal } from "../i18n/money";
-import type { TrackingPayload, TrackingStore } from "../tracking/tracking-store";
+import type { TrackingStore } from "../tracking/tracking-store";
+
+/** The calls and arithmetic, in their own chunk: a visitor's first page needs none of them. */
+const activity = () => import("../money/money-activity");
 
 /** Whether the page is showing, and word when that changes (document.visibilityState in the browser). */
 export interface PageVisibility {
@@ -94,6 +89,7 @@ export class MoneyStore {
   /** One poll: the counts (and channels); a rise in deposits reports the orders that arrived. */
   async refreshCounts(): Promise<void> {
     const asked = this.generation;
+    const { getDepositSettings } = await activity();
     const settings = await getDepositSettings(this.deps.http).catch(() => null);
     if (!settings || asked !== this.generation) return;
     const before = this.counts;
@@ -112,6 +108,7 @@ export class MoneyStore {
 
   async refreshBalance(): Promise<void> {
     const asked = this.generation;
+    const { getBalance } = await activity();
     const answer = await getBalance(this.deps.http).catch(() => null);
     if (!answer || asked !== this.generation) return;
     runInAction(() => {
@@ -123,23 +120,20 @@ export class MoneyStore {
    * A deposit order was made. Tracked as depositSubmit, and as firstDeposit when the member had
    * no successful deposit yet, else as redeposit (spec §3).
    */
-  depositSubmitted(order: DepositOrder): void {
-    const payload = this.valueOf(order.amount);
+  async depositSubmitted(order: DepositOrder): Promise<void> {
+    // Which one it is depends on the counts now, not after the chunk has arrived.
+    const first = (this.counts?.deposits ?? 0) === 0;
+    const { trackedValue } = await activity();
+    const payload = trackedValue(order.amount, this.deps.currency());
     this.deps.tracking.track("depositSubmit", payload);
-    this.deps.tracking.track((this.counts?.deposits ?? 0) === 0 ? "firstDeposit" : "redeposit", payload);
+    this.deps.tracking.track(first ? "firstDeposit" : "redeposit", payload);
   }
 
   /** A withdrawal order was made (spec §3 `withdraw`). */
-  withdrawSubmitted(amount: MinorUnits): void {
-    this.deps.tracking.track("withdraw", this.valueOf(amount));
-    void this.refreshBalance();
-  }
-
-  private valueOf(amount: MinorUnits): TrackingPayload {
-    // A decimal for the networks (they take 123.45), spelled from the integer, not computed.
-    const currency = this.deps.currency();
-    const value = Number(minorToDecimal(amount, currency.decimals));
-    return { value, revenue: value, af_revenue: value, currency: currencyCode(currency.code) };
+  async withdrawSubmitted(amount: MinorUnits): Promise<void> {
+    const { trackedValue } = await activity();
+    this.deps.tracking.track("withdraw", trackedValue(amount, this.deps.currency()));
+    await this.refreshBalance();
   }
 
   /**
@@ -147,6 +141,7 @@ export class MoneyStore {
    * a `deposit` event, and the member's very first one also firstDepositArrival.
    */
   private async noteArrivals(asked: number, countBefore: number | null): Promise<void> {
+    const { getDepositOrders, trackedValue } = await activity();
     const answer = await getDepositOrders(this.deps.http).catch(() => null);
     if (!answer || asked !== this.generation) return;
     const arrivedNow = answer.orders.filter((order) => order.state === "ARRIVED");
@@ -157,7 +152,7 @@ export class MoneyStore {
     const fresh = arrivedNow.filter((order) => !this.arrived?.has(order.reference)).reverse();
     for (const order of fresh) {
       this.arrived.add(order.reference);
-      const payload = this.valueOf(order.amount);
+      const payload = trackedValue(order.amount, this.deps.currency());
       if (countBefore === 0 && order === fresh[0]) this.deps.tracking.track("firstDepositArrival", payload);
       this.deps.tracking.track("deposit", payload);
     }

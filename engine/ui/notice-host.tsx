@@ -1,34 +1,21 @@
 import { observer } from "mobx-react-lite";
-import { useText } from "../i18n/use-text";
-import { Button } from "./button";
-import { Dialog } from "./dialog";
+import { lazy, Suspense } from "react";
 import { useStores } from "./stores-context";
 
-/** Shows the first waiting notice as a modal alert; its confirm button takes the focus. */
+/**
+ * The dialog's code (focus trap, modal layer) arrives with the first notice: most visits never
+ * raise one, and a first page should not carry it. The service worker precaches it with the
+ * widget views, so a notice still shows offline (scripts/lib/pwa/first-routes.ts).
+ */
+const NoticeDialog = lazy(() => import("./notice-dialog"));
+
+/** Shows the first waiting notice as a modal alert (engine/ui/notice-dialog.tsx). */
 export const NoticeHost = observer(function NoticeHost() {
   const { notices } = useStores();
-  const text = useText();
-  const notice = notices.current;
-  if (!notice) return null;
+  if (!notices.current) return null;
   return (
-    <Dialog
-      // A new notice is a new dialog: the focus moves to its button again.
-      key={notice.key}
-      alert
-      title={text(notice.title)}
-      description={text(notice.message)}
-      onClose={() => notices.confirm()}
-      closeButton={false}
-      initialFocus="button"
-    >
-      {notice.action && (
-        <Button block onClick={() => notices.act()}>
-          {text(notice.action.label)}
-        </Button>
-      )}
-      <Button block variant={notice.action ? "ghost" : "primary"} onClick={() => notices.confirm()}>
-        {text(notice.confirm)}
-      </Button>
-    </Dialog>
+    <Suspense fallback={null}>
+      <NoticeDialog />
+    </Suspense>
   );
 });

@@ -2,7 +2,7 @@
  * The member's money at a glance: counts polled every 30 s while the page shows (spec §9), paused
  * while hidden, stopped on logout, and the tracked deposit events (spec §3) with their values.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DepositOrder } from "../../engine/api/money";
 import { DEPOSIT_WITHDRAW_POLL_MS } from "../../engine/constants";
 import { HttpClient } from "../../engine/http/client";
@@ -72,6 +72,9 @@ function visibility() {
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 describe("MoneyStore", () => {
+  // The store loads its calls on first use (engine/money/money-activity.ts): loaded here first,
+  // so under the fake clock that load is a resolved import, not a file read.
+  beforeAll(() => import("../../engine/money/money-activity"));
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
@@ -123,7 +126,7 @@ describe("MoneyStore", () => {
     const { money, tracking, names } = setup();
     money.start();
     await settle();
-    money.depositSubmitted(order("D1", 12_345, "PENDING"));
+    await money.depositSubmitted(order("D1", 12_345, "PENDING"));
     expect(names()).toEqual(["depositSubmit", "firstDeposit"]);
     expect(tracking.events[0]?.payload).toMatchObject({
       customerId: 7,
@@ -137,7 +140,7 @@ describe("MoneyStore", () => {
     later.server.state.deposits = 1;
     later.money.start();
     await settle();
-    later.money.depositSubmitted(order("D2", 5_000, "PENDING"));
+    await later.money.depositSubmitted(order("D2", 5_000, "PENDING"));
     expect(later.names()).toEqual(["depositSubmit", "redeposit"]);
     later.money.stop();
   });

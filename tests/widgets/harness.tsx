@@ -229,6 +229,8 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
     // The sign-in code the app loads on first use (engine/stores/identity-facade.ts).
     import("../../engine/stores/identity-store"),
     import("../../engine/stores/identity/identity-api"),
+    // The notice dialog, which the app loads with the first notice (engine/ui/notice-host.tsx).
+    import("../../engine/ui/notice-dialog"),
     // The texts the app loads with each view (its catalogue parts).
     stores.i18n.loadParts([definition, ...(options.with ?? [])].flatMap((widget) => widget.messages ?? [])),
   ]);

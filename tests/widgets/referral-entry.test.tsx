@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
+import { FLOATING_WIDGETS_DELAY_MS } from "../../engine/constants";
 import agentRegister from "../../widgets/agent-register/register";
 import inviteFriends from "../../widgets/invite-friends/register";
 import referralEntry from "../../widgets/referral-entry/register";
@@ -7,7 +8,7 @@ import type { SeenRequest } from "./fake-transport";
 import { CUSTOMER_SERVICE_URL, fireEvent, renderWidget, screen } from "./harness";
 
 /**
- * The referral entry runs spec section 4's referral action: what it asks the backend (site-wide
+ * The referral entry (floating on home) runs spec section 4's referral action: what it asks the backend (site-wide
  * promotions without Authorization, the member's own with it) and where each answer leads.
  */
 const PROMOTIONS = "/wps/relay/MCSFE_getMerchantAvailablePromotions";
@@ -33,7 +34,10 @@ async function tapEntry(options: Parameters<typeof renderWidget>[1]) {
       ...options?.responses,
     },
   });
-  fireEvent.click(screen.getByRole("button", { name: "Invite friends" }));
+  // A floating widget: it shows FLOATING_WIDGETS_DELAY_MS after the page has loaded.
+  fireEvent.click(
+    await screen.findByRole("button", { name: "Invite friends" }, { timeout: FLOATING_WIDGETS_DELAY_MS * 3 }),
+  );
   await page.settle();
   const asked = page.requestsTo(PROMOTIONS);
   return {

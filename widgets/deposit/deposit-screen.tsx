@@ -33,7 +33,7 @@ export default observer(function DepositScreen() {
   useEffect(() => void load(), [load]);
 
   const ordered = (made: DepositOrder) => {
-    stores.money.depositSubmitted(made);
+    void stores.money.depositSubmitted(made);
     setOrder(made);
   };
   const finished = () => {

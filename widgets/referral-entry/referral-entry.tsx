@@ -1,6 +1,8 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { useReferralAction } from "../../engine/promotions/use-referral-action";
+import { LAYOUT } from "../../engine/theme/layout";
+import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { IconButton } from "../../engine/ui/button";
 import { Spinner } from "../../engine/ui/spinner";
 
@@ -23,18 +25,36 @@ function GiftIcon() {
   );
 }
 
-/** The gift in the top bar: runs the referral action (coming soon, agent, invite, service). */
+/**
+ * The floating gift at home's lower start corner (the activity shortcut takes the end corner):
+ * runs the referral action (coming soon, agent, invite, service).
+ */
 export default observer(function ReferralEntry() {
   const intl = useIntl();
   const referral = useReferralAction();
   return (
-    <IconButton
-      label={intl.formatMessage({ id: "shortcut_invite" })}
-      data-testid="referral-entry"
-      aria-busy={referral.busy || undefined}
-      onClick={referral.run}
+    <div
+      css={{
+        position: "fixed",
+        zIndex: layer.floating,
+        insetInlineStart: space.lg,
+        // Above the tab bar and the phone's home indicator, level with the activity shortcut.
+        insetBlockEnd: `calc(${LAYOUT.tabBarHeight + space.lg}px + env(safe-area-inset-bottom))`,
+        color: color.onPrimary,
+        background: color.primary,
+        borderRadius: radius.pill,
+        boxShadow: elevation.floating,
+      }}
     >
-      {referral.busy ? <Spinner size={16} /> : <GiftIcon />}
-    </IconButton>
+      <IconButton
+        label={intl.formatMessage({ id: "shortcut_invite" })}
+        data-testid="referral-entry"
+        aria-busy={referral.busy || undefined}
+        onClick={referral.run}
+        css={{ borderRadius: radius.pill }}
+      >
+        {referral.busy ? <Spinner size={16} /> : <GiftIcon />}
+      </IconButton>
+    </div>
   );
 });

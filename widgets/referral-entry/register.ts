@@ -2,13 +2,13 @@ import { defineSlot } from "../../engine/registry/blueprints";
 import { HOME_PATH } from "../../engine/routing/aliases";
 
 /**
- * The referral entry (spec section 1) in the top bar of home, for visitors and members alike:
- * spec section 4's referral action decides where it leads. Only on home, so forms and the
- * cashier keep the bar to themselves on a small phone.
+ * The referral entry (spec section 1), floating on home for visitors and members alike: spec
+ * section 4's referral action decides where it leads. Floating rather than in the top bar, where
+ * a small phone had no room left for the merchant's name, and after the page has loaded like the
+ * other floating widgets.
  */
-export default defineSlot("top-bar", {
+export default defineSlot("floating", {
   name: "referral-entry",
-  order: -2,
   when: (stores) => stores.route.pathname === HOME_PATH,
   view: () => import("./referral-entry"),
 });

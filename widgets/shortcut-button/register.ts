@@ -1,5 +1,5 @@
 import { defineSlot } from "../../engine/registry/blueprints";
-import { buttonAllowed } from "./shortcut-rules";
+import { buttonAllowed } from "./button-rule";
 
 /**
  * The floating activity shortcut ('go activity', spec sections 2, 3 and 5). Only the merchant's
@@ -10,14 +10,6 @@ export default defineSlot("floating", {
   name: "shortcut-button",
   when: (stores) =>
     Boolean(stores.config.shortcuts?.length) &&
-    buttonAllowed({
-      loggedIn: stores.session.isLoggedIn,
-      customerType: stores.session.customerType,
-      inApp: false,
-      homeScreen: false,
-      pwa: false,
-      referralEnabled: false,
-      vipBenefits: false,
-    }),
+    buttonAllowed({ loggedIn: stores.session.isLoggedIn, customerType: stores.session.customerType }),
   view: () => import("./shortcut-button"),
 });

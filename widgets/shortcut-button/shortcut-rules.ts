@@ -23,6 +23,7 @@ import {
   REGISTER_PATH,
   REWARD_CENTER_PATH,
 } from "../../engine/routing/aliases";
+import { buttonAllowed } from "./button-rule";
 
 export const SHORTCUT_REDIRECTS = [
   "APP_DOWNLOAD",
@@ -61,9 +62,6 @@ export interface ShortcutContext {
   vipBenefits: boolean;
 }
 
-/** Spec section 6: only these member types see the activity shortcut. */
-export const SHORTCUT_MEMBER_TYPES: readonly number[] = [0, 1, 2];
-
 /** Spec section 5: these prompt a visitor to log in before they go. */
 export const LOGIN_REQUIRED: ReadonlySet<string> = new Set<ShortcutRedirect>([
   "DEPOSIT",
@@ -101,10 +99,7 @@ export function isKnownRedirect(redirect: string): redirect is ShortcutRedirect 
   return (SHORTCUT_REDIRECTS as readonly string[]).includes(redirect);
 }
 
-/** The whole button: hidden for a member of another type than 0, 1 or 2. */
-export function buttonAllowed(context: ShortcutContext): boolean {
-  return !context.loggedIn || SHORTCUT_MEMBER_TYPES.includes(context.customerType);
-}
+export { buttonAllowed, SHORTCUT_MEMBER_TYPES } from "./button-rule";
 
 /** Whether one item shows, by its kind (the button's own rule aside). */
 export function itemVisible(item: ShortcutItem, context: ShortcutContext): boolean {

@@ -107,7 +107,7 @@ export const WithdrawForm = observer(function WithdrawForm({
       });
       submitKey.succeeded();
       setFailure(null);
-      stores.money.withdrawSubmitted(order.amount);
+      void stores.money.withdrawSubmitted(order.amount);
       form.set("amount", "");
       onSubmitted(order);
     } catch (error) {

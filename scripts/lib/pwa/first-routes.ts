@@ -23,7 +23,8 @@ const CATALOGUE_SOURCE = /(^|\/)compiled-messages\/([a-z-]+)(\.[a-z]+)?\.json$/;
 /** English is the fallback of every other language's missing texts. */
 const FALLBACK_LANGUAGE = "EN";
 
-const isView = (key: string) => key.startsWith("widgets/");
+/** Widget views, and the engine's own lazily loaded pieces of UI (the notice dialog). */
+const isView = (key: string) => key.startsWith("widgets/") || key.startsWith("engine/ui/");
 
 export function firstRouteFiles(manifest: ViteManifest, languages: readonly LanguageCode[]): string[] {
   const wanted = new Set([...languages, FALLBACK_LANGUAGE].map((code) => code.toLowerCase()));
