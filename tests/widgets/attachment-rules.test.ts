@@ -47,9 +47,9 @@ describe("attachmentProblem (before sending)", () => {
   });
 
   it("a non-image is named as such even when it is also too large", () => {
-    expect(attachmentProblem({ type: "application/pdf", size: FEEDBACK_ATTACHMENT_MAX_BYTES * 2 }, null)).toBe(
-      "feedback_attachment_not_image",
-    );
+    expect(
+      attachmentProblem({ type: "application/pdf", size: FEEDBACK_ATTACHMENT_MAX_BYTES * 2 }, null),
+    ).toBe("feedback_attachment_not_image");
   });
 });
 
