@@ -114,6 +114,11 @@ describe("feedback", () => {
     const { feedback } = (await get("/wps/relay/MCSFE_getFeedbackList", "brisa", token)).json.value;
     expect(feedback.map((item: { state: string }) => item.state)).toEqual(["OPEN", "REPLIED"]);
     expect(feedback[1].reply).toBeTruthy();
+    // The answered one was sent with a screenshot (a real PNG), which its owner can read.
+    expect(feedback.map((item: { hasAttachment: boolean }) => item.hasAttachment)).toEqual([false, true]);
+    const shot = await get(`/wps/relay/MCSFE_getFeedbackAttachment?id=${feedback[1].id}`, "brisa", token);
+    expect(shot.json.value.mime).toBe("image/png");
+    expect(Buffer.from(shot.json.value.data, "base64").subarray(1, 4).toString()).toBe("PNG");
     const agent = await server.tokenOf("brisa", "agent1", "Agent@1234");
     expect((await get("/wps/relay/MCSFE_getFeedbackList", "brisa", agent)).json.value.feedback).toEqual([]);
   });
