@@ -1,7 +1,8 @@
 /**
  * /m/feedback as a member sees it: a visitor is sent home; a member reads earlier feedback with
  * its reply, sends a new one that shows at the top of the history, and after a failed submit finds
- * everything typed still there and can send it again.
+ * everything typed still there and can send it again. A screenshot goes with a message and is
+ * marked in the history; a file that is not an image is refused at the picker, the text kept.
  */
 import type { Page } from "@playwright/test";
 import { catalogue, expect, logIn, test } from "./fixtures";
@@ -75,6 +76,58 @@ test.describe("feedback", () => {
     const items = page.getByTestId("feedback-item").filter({ hasText: message.split("\n")[0] ?? message });
     await expect(items).toHaveCount(1);
     await expect(items).toContainText(texts("feedback_category_withdraw"));
+  });
+
+  test("a screenshot goes with the message and is marked in the history; a non-image is refused, the text kept", async ({
+    page,
+    merchant,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    await openFeedbackAs(page, texts);
+    const message = `The bet slip overlaps the keyboard ${Date.now()}`;
+    await page.getByLabel(texts("feedback_message"), { exact: true }).fill(message);
+    await page.getByLabel(texts("feedback_contact"), { exact: true }).fill("demo@example.com");
+    const picker = page.getByLabel(texts("feedback_attachment"), { exact: true });
+
+    // A text file named like a picture: the browser calls it image/png, its bytes say otherwise.
+    await picker.setInputFiles({
+      name: "notes.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("my notes\n"),
+    });
+    await expect(page.getByTestId("feedback-attachment-error")).toHaveText(
+      texts("feedback_attachment_not_image"),
+    );
+    await expect(page.getByTestId("feedback-attachment-preview")).toHaveCount(0);
+    await expect(page.getByLabel(texts("feedback_message"), { exact: true })).toHaveValue(message);
+    await expect(page.getByLabel(texts("feedback_contact"), { exact: true })).toHaveValue("demo@example.com");
+
+    // A real 1×1 PNG, made here.
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+      "base64",
+    );
+    await picker.setInputFiles({ name: "shot.png", mimeType: "image/png", buffer: png });
+    await expect(page.getByTestId("feedback-attachment-error")).toHaveCount(0);
+    await expect(page.getByRole("img", { name: texts("feedback_attachment_preview") })).toBeVisible();
+    await page.getByRole("button", { name: texts("feedback_submit") }).click();
+
+    await expect(page.getByText(texts("feedback_sent"))).toBeVisible();
+    // Found by its text, not by position: other journeys of this member may send at the same time.
+    const sent = page
+      .getByTestId("feedback-history")
+      .getByTestId("feedback-item")
+      .filter({ hasText: message });
+    await expect(sent).toHaveCount(1);
+    const mark = sent.getByTestId("feedback-attachment");
+    await expect(mark).toContainText(texts("feedback_attachment_marked"));
+    // The thumbnail is the image sent, fetched with the member's session.
+    await expect
+      .poll(() =>
+        mark.locator("img").evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
+      )
+      .toBe(1);
+    await expect(page.getByTestId("feedback-attachment-preview")).toHaveCount(0);
   });
 
   test("an empty message is flagged at the field and nothing is sent @one-phone", async ({

@@ -175,6 +175,14 @@ export const FEEDBACK_MESSAGE_MAX = 500;
 export const FEEDBACK_CONTACT_MAX = 100;
 /** The categories a member files feedback under; the wire carries these codes. */
 export const FEEDBACK_CATEGORIES = ["ACCOUNT", "DEPOSIT", "WITHDRAW", "GAME", "SUGGESTION", "OTHER"] as const;
+/**
+ * The optional screenshot on a feedback (issue 14, "size and type checked"). 2 MB holds a phone's
+ * full-screen PNG or JPEG capture while keeping a base64 JSON body (about 2.7 MB) small enough
+ * for a slow mobile upload; the form checks it before sending and the backend checks it again.
+ */
+export const FEEDBACK_ATTACHMENT_MAX_BYTES = 2 * 1024 * 1024;
+/** The image types a screenshot may be, checked by MIME and by the file's first bytes on both sides. */
+export const FEEDBACK_ATTACHMENT_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 
 /**
  * Floating widgets (the activity shortcut, and the chat button and mini-game to come) appear this

@@ -347,6 +347,17 @@ async function seedSupport(
         item.repliedAt,
       ]),
     );
+    // Screenshots (migration 9), matched to their feedback by member and time of writing.
+    for (const item of SEED_FEEDBACK) {
+      const memberId = idOf.get(item.username);
+      if (!item.screenshot || memberId === undefined) continue;
+      const bytes = Buffer.from(item.screenshot, "base64");
+      await tx.query(
+        `INSERT INTO feedback_attachments (feedback_id, mime, size, bytes)
+         SELECT id, 'image/png', $3, $4 FROM feedback WHERE member_id = $1 AND created_at = $2`,
+        [memberId, item.createdAt, bytes.length, bytes],
+      );
+    }
   });
 }
 

@@ -41,6 +41,14 @@ export interface Feedback {
   reply: string | null;
   createTime: number;
   replyTime: number | null;
+  /** A screenshot was filed with it: fetch it with getFeedbackAttachment. */
+  hasAttachment?: boolean;
+}
+
+/** A screenshot on the wire: its bytes in base64 inside the JSON body (server/routes/support.ts says why). */
+export interface FeedbackAttachmentData {
+  mime: string;
+  data: string;
 }
 
 export async function getHelpTopics(http: HttpClient): Promise<HelpCategory[]> {
@@ -68,10 +76,19 @@ export function getNewsDetail(http: HttpClient, id: number): Promise<NewsDetail>
   });
 }
 
-/** `requestId`: the same for a retry of one submit, so the backend files it once (docs/money.md's rule). */
+/**
+ * `requestId`: the same for a retry of one submit, so the backend files it once (docs/money.md's rule).
+ * Fails with `feedback.attachment.too.large` or `feedback.attachment.not.image` for a bad screenshot.
+ */
 export function submitFeedback(
   http: HttpClient,
-  feedback: { category: FeedbackCategory; message: string; contact?: string; requestId: string },
+  feedback: {
+    category: FeedbackCategory;
+    message: string;
+    contact?: string;
+    requestId: string;
+    attachment?: FeedbackAttachmentData;
+  },
 ): Promise<Feedback> {
   return http.request("/wps/relay/MCSFE_submitFeedback", { method: "POST", body: feedback, alert: false });
 }
@@ -81,4 +98,9 @@ export async function getFeedbackList(http: HttpClient): Promise<Feedback[]> {
     alert: false,
   });
   return value.feedback ?? [];
+}
+
+/** The screenshot of one of the member's own feedback (fails with `feedback.attachment.not.found`). */
+export function getFeedbackAttachment(http: HttpClient, id: number): Promise<FeedbackAttachmentData> {
+  return http.request("/wps/relay/MCSFE_getFeedbackAttachment", { query: { id: String(id) }, alert: false });
 }

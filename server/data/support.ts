@@ -1,4 +1,4 @@
-/** Help topics, news and member feedback of a merchant (migration 8). */
+/** Help topics, news and member feedback of a merchant (migration 8), with feedback screenshots (migration 9). */
 import type { Database } from "../db";
 
 type Queryable = Pick<Database, "query">;
@@ -30,10 +30,20 @@ export interface FeedbackRow {
   request_id: string | null;
   created_at: number;
   replied_at: number | null;
+  /** Whether a screenshot was filed with it (computed, not a column of feedback). */
+  has_attachment: boolean;
 }
 
+export interface FeedbackAttachment {
+  mime: string;
+  size: number;
+  bytes: Uint8Array;
+}
+
+/** The feedback's columns plus whether it has a screenshot (an EXISTS, so the bytes stay on disk). */
 const FEEDBACK_COLUMNS =
-  "id, member_id, category, message, contact, state, reply, request_id, created_at, replied_at";
+  "id, member_id, category, message, contact, state, reply, request_id, created_at, replied_at, " +
+  "EXISTS (SELECT 1 FROM feedback_attachments a WHERE a.feedback_id = feedback.id) AS has_attachment";
 
 export async function listHelpTopics(db: Queryable, merchant: string): Promise<HelpTopicRow[]> {
   const result = await db.query<HelpTopicRow>(
@@ -104,11 +114,12 @@ export async function listFeedback(db: Queryable, memberId: number): Promise<Fee
 }
 
 /**
- * Files one feedback. A second submit with the same request id (a retry after a lost answer)
- * answers the row the first one made instead of filing it again.
+ * Files one feedback, with its screenshot in the same transaction (both or neither). A second
+ * submit with the same request id (a retry after a lost answer) answers the row the first one
+ * made instead of filing it again, and adds no second screenshot.
  */
 export async function addFeedback(
-  db: Queryable,
+  db: Pick<Database, "transaction">,
   entry: {
     merchant: string;
     memberId: number;
@@ -116,34 +127,60 @@ export async function addFeedback(
     message: string;
     contact: string | null;
     requestId: string | null;
+    attachment: FeedbackAttachment | null;
     now: number;
   },
 ): Promise<FeedbackRow> {
-  const inserted = await db.query<FeedbackRow>(
-    `INSERT INTO feedback (merchant, member_id, category, message, contact, request_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7)
-     ON CONFLICT (member_id, request_id) DO NOTHING
-     RETURNING ${FEEDBACK_COLUMNS}`,
-    [
-      entry.merchant,
-      entry.memberId,
-      entry.category,
-      entry.message,
-      entry.contact,
-      entry.requestId,
-      entry.now,
-    ],
+  return db.transaction(async (tx) => {
+    const inserted = await tx.query<FeedbackRow>(
+      `INSERT INTO feedback (merchant, member_id, category, message, contact, request_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (member_id, request_id) DO NOTHING
+       RETURNING ${FEEDBACK_COLUMNS}`,
+      [
+        entry.merchant,
+        entry.memberId,
+        entry.category,
+        entry.message,
+        entry.contact,
+        entry.requestId,
+        entry.now,
+      ],
+    );
+    const fresh = inserted.rows[0];
+    if (fresh && entry.attachment) {
+      await tx.query(
+        "INSERT INTO feedback_attachments (feedback_id, mime, size, bytes) VALUES ($1, $2, $3, $4)",
+        [fresh.id, entry.attachment.mime, entry.attachment.size, entry.attachment.bytes],
+      );
+      return { ...fresh, has_attachment: true };
+    }
+    const row =
+      fresh ??
+      (
+        await tx.query<FeedbackRow>(
+          `SELECT ${FEEDBACK_COLUMNS} FROM feedback WHERE member_id = $1 AND request_id = $2`,
+          [entry.memberId, entry.requestId],
+        )
+      ).rows[0];
+    if (!row) throw new Error("feedback neither inserted nor found");
+    return row;
+  });
+}
+
+/** The screenshot of one of the member's own feedback; undefined for none, or for someone else's. */
+export async function findFeedbackAttachment(
+  db: Queryable,
+  memberId: number,
+  feedbackId: number,
+): Promise<FeedbackAttachment | undefined> {
+  const result = await db.query<FeedbackAttachment>(
+    `SELECT a.mime, a.size, a.bytes FROM feedback_attachments a
+     JOIN feedback f ON f.id = a.feedback_id
+     WHERE a.feedback_id = $1 AND f.member_id = $2`,
+    [feedbackId, memberId],
   );
-  const row =
-    inserted.rows[0] ??
-    (
-      await db.query<FeedbackRow>(
-        `SELECT ${FEEDBACK_COLUMNS} FROM feedback WHERE member_id = $1 AND request_id = $2`,
-        [entry.memberId, entry.requestId],
-      )
-    ).rows[0];
-  if (!row) throw new Error("feedback neither inserted nor found");
-  return row;
+  return result.rows[0];
 }
 
 /** The back office answers (dev control); undefined when the merchant has no such feedback. */

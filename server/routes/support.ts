@@ -4,17 +4,27 @@
  *   GET  /wps/relay/MCSFE_getHelpTopics      public  → { categories[{ name, topics[{ id, title, content }] }] }
  *   GET  /wps/relay/MCSFE_getNewsList        public  → { news[{ id, title, summary, publishDate }] }, newest first
  *   GET  /wps/relay/MCSFE_getNewsDetail?id=  public  → { id, title, summary, content, publishDate }; news.not.found
- *   POST /wps/relay/MCSFE_submitFeedback     member  { category, message, contact?, requestId? } → the feedback
- *   GET  /wps/relay/MCSFE_getFeedbackList    member  → { feedback[] }, newest first
+ *   POST /wps/relay/MCSFE_submitFeedback     member  { category, message, contact?, requestId?,
+ *                                                      attachment?: { mime, data (base64) } } → the feedback
+ *   GET  /wps/relay/MCSFE_getFeedbackList    member  → { feedback[] } (each with hasAttachment), newest first
+ *   GET  /wps/relay/MCSFE_getFeedbackAttachment?id=  member, own feedback only → { mime, size, data (base64) }
  * HTML bodies are answered as stored: the client sanitises them.
  */
 import type { FastifyPluginAsync } from "fastify";
-import { FEEDBACK_CATEGORIES, FEEDBACK_CONTACT_MAX, FEEDBACK_MESSAGE_MAX } from "../../engine/constants";
+import {
+  FEEDBACK_ATTACHMENT_MAX_BYTES,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_CONTACT_MAX,
+  FEEDBACK_MESSAGE_MAX,
+} from "../../engine/constants";
+import { imageTypeOf } from "../../engine/security/image-type";
 import { requireMember } from "../auth";
 import type { ServerContext } from "../context";
 import {
   addFeedback,
+  type FeedbackAttachment,
   type FeedbackRow,
+  findFeedbackAttachment,
   findNews,
   listFeedback,
   listHelpTopics,
@@ -31,7 +41,18 @@ export const SupportError = {
   messageRequired: "feedback.message.required",
   messageTooLong: "feedback.message.too.long",
   contactTooLong: "feedback.contact.too.long",
+  attachmentTooLarge: "feedback.attachment.too.large",
+  attachmentNotImage: "feedback.attachment.not.image",
+  attachmentNotFound: "feedback.attachment.not.found",
 } as const;
+
+/**
+ * The submit's body limit, for that route only: the largest screenshot in base64 (4 characters
+ * per 3 bytes) plus room for the text fields. Every other route keeps Fastify's 1 MiB default.
+ */
+const SUBMIT_BODY_LIMIT = Math.ceil(FEEDBACK_ATTACHMENT_MAX_BYTES / 3) * 4 + 64 * 1024;
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export function feedbackView(row: FeedbackRow) {
   return {
@@ -43,6 +64,7 @@ export function feedbackView(row: FeedbackRow) {
     reply: row.reply,
     createTime: row.created_at,
     replyTime: row.replied_at,
+    hasAttachment: Boolean(row.has_attachment),
   };
 }
 
@@ -82,7 +104,36 @@ function readFeedback(body: Record<string, unknown>) {
   const requestId = optionalField<string>(body, "requestId", "string", true) || null;
   if (requestId && requestId.length > 64)
     throw new WpsError(400, ErrorCode.requestParamErr, "requestId has at most 64 characters");
-  return { category, message, contact, requestId };
+  return { category, message, contact, requestId, attachment: readAttachment(body.attachment) };
+}
+
+/**
+ * The optional screenshot: base64 bytes, checked again here whatever the form checked. The type
+ * stored is the one the bytes start with; the claimed mime is not trusted (a renamed text file
+ * claims image/png too).
+ */
+function readAttachment(value: unknown): FeedbackAttachment | null {
+  if (value === undefined || value === null) return null;
+  const data = (value as { data?: unknown }).data;
+  if (typeof value !== "object" || typeof data !== "string" || data.length % 4 !== 0 || !BASE64.test(data)) {
+    throw new WpsError(
+      400,
+      ErrorCode.requestParamErr,
+      "attachment must be { mime, data } with data in base64",
+    );
+  }
+  const bytes = Buffer.from(data, "base64");
+  if (bytes.length > FEEDBACK_ATTACHMENT_MAX_BYTES) {
+    throw new WpsError(
+      400,
+      SupportError.attachmentTooLarge,
+      `attachment has at most ${FEEDBACK_ATTACHMENT_MAX_BYTES} bytes`,
+    );
+  }
+  const mime = imageTypeOf(bytes);
+  if (!mime)
+    throw new WpsError(400, SupportError.attachmentNotImage, "attachment must be a PNG, JPEG or WebP image");
+  return { mime, size: bytes.length, bytes };
 }
 
 export const supportRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
@@ -118,7 +169,10 @@ export const supportRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
     return ok({ ...newsView(item), content: item.content });
   });
 
-  app.post("/wps/relay/MCSFE_submitFeedback", async (request) => {
+  // base64 in the JSON body rather than multipart: the call stays one JSON envelope like every
+  // other write (the client's session, retry and idempotency handling apply unchanged), and a
+  // screenshot of at most 2 MB costs a third more on the wire, which is acceptable.
+  app.post("/wps/relay/MCSFE_submitFeedback", { bodyLimit: SUBMIT_BODY_LIMIT }, async (request) => {
     const member = await requireMember(context, request);
     const entry = readFeedback(readBody(request));
     const row = await addFeedback(db, {
@@ -134,4 +188,26 @@ export const supportRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
     const member = await requireMember(context, request);
     return ok({ feedback: (await listFeedback(db, member.id)).map(feedbackView) });
   });
+
+  // Behind the member's session like the list (an <img> cannot send the token, so the client
+  // fetches this and shows a data: URL). Another member's id answers as if there were none.
+  app.get<{ Querystring: { id?: string } }>(
+    "/wps/relay/MCSFE_getFeedbackAttachment",
+    async (request, reply) => {
+      const member = await requireMember(context, request);
+      const id = Number(request.query.id);
+      if (!Number.isSafeInteger(id) || id <= 0)
+        throw new WpsError(400, ErrorCode.requestParamErr, "id must be a feedback's id");
+      const attachment = await findFeedbackAttachment(db, member.id, id);
+      if (!attachment)
+        throw new WpsError(400, SupportError.attachmentNotFound, "There is no such screenshot");
+      // The member's own image: no shared cache may keep it.
+      reply.header("cache-control", "private, no-store");
+      return ok({
+        mime: attachment.mime,
+        size: attachment.size,
+        data: Buffer.from(attachment.bytes).toString("base64"),
+      });
+    },
+  );
 };

@@ -309,7 +309,11 @@ export function supportContentFor(language: string, name: string): Texts {
   return (BY_LANGUAGE[language.toUpperCase()] ?? EN)(name);
 }
 
-/** Feedback the demo member has already sent: one answered, one still open. */
+/** A 72×128 drawing of a phone's deposit page (header, lines, a button): the seeded screenshot. */
+const DEPOSIT_SCREENSHOT =
+  "iVBORw0KGgoAAAANSUhEUgAAAEgAAACACAIAAAAnNLjJAAAAv0lEQVR42u3csQ2AIBRFUaawdBN3czyHYAgLCzttLS0g8OHcsMBpXgIFadm3IU8CAwMDAwMDAwMDmw72DBoYGBgYGBhYJNgRJDCwqDCrCAYGBvYtNwoMzHiAgYGBgYGBgZWGndcd4oCBgYGBgf2DrUUDAwObBmbuwcDAwMDAwGrBPJiCgYGBgYF1CMudBQY2GswqgoGBgYGBgYGBgYGBtYFF+aYJDAwMDAwMDAwMrBjMtQUMDAwMDAwMDAwMrI9e2W/wBCb+vPAAAAAASUVORK5CYII=";
+
+/** Feedback the demo member has already sent: one answered (with a screenshot), one still open. */
 export const SEED_FEEDBACK: ReadonlyArray<{
   username: string;
   category: string;
@@ -319,6 +323,8 @@ export const SEED_FEEDBACK: ReadonlyArray<{
   reply: string | null;
   createdAt: number;
   repliedAt: number | null;
+  /** A screenshot sent with it (PNG, base64): the history's screenshot mark without sending one. */
+  screenshot?: string;
 }> = [
   {
     username: "demo",
@@ -329,6 +335,7 @@ export const SEED_FEEDBACK: ReadonlyArray<{
     reply: "Sorry for the wait: the bank was slow yesterday evening. Your deposit is credited.",
     createdAt: Date.UTC(2026, 9, 1, 12),
     repliedAt: Date.UTC(2026, 9, 1, 14),
+    screenshot: DEPOSIT_SCREENSHOT,
   },
   {
     username: "demo",

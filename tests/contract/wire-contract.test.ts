@@ -443,4 +443,28 @@ describe("help, news and feedback", () => {
     );
     expect(tooLong.errorCode).toBe("feedback.message.too.long");
   });
+
+  it("submitFeedback carries a screenshot in base64, and getFeedbackAttachment answers it to its owner", async () => {
+    const { http } = await loggedIn();
+    const data =
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
+    const sent = await support.submitFeedback(http, {
+      category: "GAME",
+      message: "Contract screenshot",
+      requestId: "contract-shot-1",
+      attachment: { mime: "image/png", data },
+    });
+    expect(sent.hasAttachment).toBe(true);
+    expect((await support.getFeedbackList(http))[0]).toMatchObject({ id: sent.id, hasAttachment: true });
+    expect(await support.getFeedbackAttachment(http, sent.id)).toMatchObject({ mime: "image/png", data });
+    const notImage = await failure(
+      support.submitFeedback(http, {
+        category: "GAME",
+        message: "Renamed text",
+        requestId: "contract-shot-2",
+        attachment: { mime: "image/png", data: btoa("plain text, not a picture") },
+      }),
+    );
+    expect(notImage.errorCode).toBe("feedback.attachment.not.image");
+  });
 });

@@ -4,7 +4,11 @@
  * engine/constants.ts, a retried submit filed once, and the back-office controls.
  */
 import { describe, expect, it } from "vitest";
-import { FEEDBACK_CATEGORIES, FEEDBACK_MESSAGE_MAX } from "../../engine/constants";
+import {
+  FEEDBACK_ATTACHMENT_MAX_BYTES,
+  FEEDBACK_CATEGORIES,
+  FEEDBACK_MESSAGE_MAX,
+} from "../../engine/constants";
 import { seededServerForFile } from "./harness";
 
 const server = seededServerForFile();
@@ -110,6 +114,11 @@ describe("feedback", () => {
     const { feedback } = (await get("/wps/relay/MCSFE_getFeedbackList", "brisa", token)).json.value;
     expect(feedback.map((item: { state: string }) => item.state)).toEqual(["OPEN", "REPLIED"]);
     expect(feedback[1].reply).toBeTruthy();
+    // The answered one was sent with a screenshot (a real PNG), which its owner can read.
+    expect(feedback.map((item: { hasAttachment: boolean }) => item.hasAttachment)).toEqual([false, true]);
+    const shot = await get(`/wps/relay/MCSFE_getFeedbackAttachment?id=${feedback[1].id}`, "brisa", token);
+    expect(shot.json.value.mime).toBe("image/png");
+    expect(Buffer.from(shot.json.value.data, "base64").subarray(1, 4).toString()).toBe("PNG");
     const agent = await server.tokenOf("brisa", "agent1", "Agent@1234");
     expect((await get("/wps/relay/MCSFE_getFeedbackList", "brisa", agent)).json.value.feedback).toEqual([]);
   });
@@ -173,6 +182,119 @@ describe("feedback", () => {
       reply: "x",
     });
     expect(wrongMerchant.status).toBe(400);
+  });
+});
+
+describe("feedback screenshots", () => {
+  // A real 1×1 PNG; JPEG and WebP need only their signatures (the backend checks bytes, not pixels).
+  const PNG = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0]);
+  const WEBP = Buffer.from("RIFF\u0024\u0000\u0000\u0000WEBPVP8 \u0000\u0000", "latin1");
+  const send = (
+    token: string,
+    attachment: object | undefined,
+    extra: { merchant?: string; requestId?: string } = {},
+  ) =>
+    post("/wps/relay/MCSFE_submitFeedback", extra.merchant ?? "royal", token, {
+      category: "GAME",
+      message: "The spin button is hidden",
+      ...(attachment ? { attachment } : {}),
+      ...extra,
+    });
+  const wire = (bytes: Buffer, mime = "image/png") => ({ mime, data: bytes.toString("base64") });
+
+  it("accepts a PNG, a JPEG and a WebP, marks them in the list, and answers the bytes to the owner", async () => {
+    const token = await server.tokenOf("royal");
+    for (const [bytes, mime] of [
+      [PNG, "image/png"],
+      [JPEG, "image/jpeg"],
+      [WEBP, "image/webp"],
+    ] as const) {
+      const sent = await send(token, wire(bytes, mime));
+      expect(sent.status, sent.text).toBe(200);
+      expect(sent.json.value.hasAttachment).toBe(true);
+      const read = await get(
+        `/wps/relay/MCSFE_getFeedbackAttachment?id=${sent.json.value.id}`,
+        "royal",
+        token,
+      );
+      expect(read.status, read.text).toBe(200);
+      expect(read.json.value).toMatchObject({ mime, size: bytes.length, data: bytes.toString("base64") });
+      expect(read.headers["cache-control"]).toBe("private, no-store");
+    }
+    const plain = (await send(token, undefined)).json.value;
+    expect(plain.hasAttachment).toBe(false);
+    const { feedback } = (await get("/wps/relay/MCSFE_getFeedbackList", "royal", token)).json.value;
+    expect(feedback.slice(0, 4).map((item: { hasAttachment: boolean }) => item.hasAttachment)).toEqual([
+      false,
+      true,
+      true,
+      true,
+    ]);
+  });
+
+  it("stores the type its bytes say, not the one claimed", async () => {
+    const token = await server.tokenOf("royal");
+    const sent = (await send(token, wire(JPEG, "image/png"))).json.value;
+    const read = await get(`/wps/relay/MCSFE_getFeedbackAttachment?id=${sent.id}`, "royal", token);
+    expect(read.json.value.mime).toBe("image/jpeg");
+  });
+
+  it("refuses a text file renamed .png, an over-size image and bad base64, filing nothing", async () => {
+    const token = await server.tokenOf("brisa");
+    const count = async () =>
+      (await get("/wps/relay/MCSFE_getFeedbackList", "brisa", token)).json.value.feedback.length;
+    const before = await count();
+    const text = await send(token, wire(Buffer.from("meeting notes, not a picture")), {
+      merchant: "brisa",
+      requestId: "t-1",
+    });
+    expect(text.status).toBe(400);
+    expect(text.json.errorCode).toBe("feedback.attachment.not.image");
+    const limit = Buffer.alloc(FEEDBACK_ATTACHMENT_MAX_BYTES);
+    PNG.copy(limit);
+    expect((await send(token, wire(limit), { merchant: "brisa" })).status).toBe(200);
+    const over = Buffer.alloc(FEEDBACK_ATTACHMENT_MAX_BYTES + 1);
+    PNG.copy(over);
+    const large = await send(token, wire(over), { merchant: "brisa" });
+    expect(large.status).toBe(400);
+    expect(large.json.errorCode).toBe("feedback.attachment.too.large");
+    const garbled = await send(token, { mime: "image/png", data: "not base64!" }, { merchant: "brisa" });
+    expect(garbled.json.errorCode).toBe("request_param_err");
+    expect(await count()).toBe(before + 1);
+    // The refused request id was not used up: the same key with a real image files it.
+    expect((await send(token, wire(PNG), { merchant: "brisa", requestId: "t-1" })).status).toBe(200);
+  });
+
+  it("a retried submit files once with one screenshot", async () => {
+    const token = await server.tokenOf("sunrise");
+    const body = wire(PNG);
+    const first = await send(token, body, { merchant: "sunrise", requestId: "shot-1" });
+    const retry = await send(token, body, { merchant: "sunrise", requestId: "shot-1" });
+    expect(retry.json.value).toMatchObject({ id: first.json.value.id, hasAttachment: true });
+    const { feedback } = (await get("/wps/relay/MCSFE_getFeedbackList", "sunrise", token)).json.value;
+    expect(feedback.filter((item: { id: number }) => item.id === first.json.value.id)).toHaveLength(1);
+    const rows = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM feedback_attachments WHERE feedback_id = $1",
+      [first.json.value.id],
+    );
+    expect(rows.rows[0]?.n).toBe(1);
+  });
+
+  it("only the owner reads a screenshot; another member and a visitor are refused", async () => {
+    const owner = await server.tokenOf("lite");
+    const sent = (await send(owner, wire(PNG), { merchant: "lite" })).json.value;
+    const path = `/wps/relay/MCSFE_getFeedbackAttachment?id=${sent.id}`;
+    const other = await server.tokenOf("lite", "agent1", "Agent@1234");
+    const foreign = await get(path, "lite", other);
+    expect(foreign.status).toBe(400);
+    expect(foreign.json.errorCode).toBe("feedback.attachment.not.found");
+    expect(foreign.text).not.toContain(PNG.toString("base64"));
+    expect((await get(path, "lite")).status).toBe(401);
+    expect((await get(path, "lite", owner)).status).toBe(200);
   });
 });
 
