@@ -1,6 +1,8 @@
 import { observer } from "mobx-react-lite";
 import { lazy, Suspense, useDeferredValue, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
+import { LAYOUT } from "../../engine/theme/layout";
+import { space } from "../../engine/theme/scales";
 import { BannerPlaceholder } from "../../engine/ui/banner-placeholder";
 import { Page } from "../../engine/ui/page";
 import { Skeleton } from "../../engine/ui/skeleton";
@@ -57,6 +59,8 @@ export default observer(function HomeScreen() {
           {lanes}
         </>
       )}
+      {/* Room under the last lane for the floating buttons (activity shortcut, referral gift). */}
+      <div aria-hidden="true" css={{ height: LAYOUT.minTouch + space.lg }} />
     </Page>
   );
 });

@@ -1,4 +1,5 @@
 import { defineSlot } from "../../engine/registry/blueprints";
+import { HOME_PATH } from "../../engine/routing/aliases";
 import { buttonAllowed } from "./button-rule";
 
 /**
@@ -8,7 +9,9 @@ import { buttonAllowed } from "./button-rule";
  */
 export default defineSlot("floating", {
   name: "shortcut-button",
+  // Home only: floating over a form it would cover the submit button at the bottom of the screen.
   when: (stores) =>
+    stores.route.pathname === HOME_PATH &&
     Boolean(stores.config.shortcuts?.length) &&
     buttonAllowed({ loggedIn: stores.session.isLoggedIn, customerType: stores.session.customerType }),
   view: () => import("./shortcut-button"),
