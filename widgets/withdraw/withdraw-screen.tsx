@@ -34,6 +34,16 @@ const ADD_PIX = withReturnPath(ADD_PIX_KEY_PATH, WITHDRAW_PATH);
  * A member with no account yet is sent to add one first (on a merchant in reais, they choose a
  * bank card or a Pix key) and comes back here afterwards.
  */
+/**
+ * The balance, observed here: LoadableView calls the screen's render function outside the
+ * screen's own tracking, so a balance that arrives after the screen's last render must still
+ * show (the refresh after a withdrawal lands after the receipt has rendered).
+ */
+const Balance = observer(function Balance({ fallback }: { fallback: number | undefined }) {
+  const stores = useStores();
+  return <MoneyText minor={stores.money.balance ?? fallback ?? 0} />;
+});
+
 export default observer(function WithdrawScreen() {
   const stores = useStores();
   const intl = useIntl();
@@ -89,7 +99,7 @@ export default observer(function WithdrawScreen() {
               <Card>
                 <Text tone="muted">{intl.formatMessage({ id: "withdraw_balance" })}</Text>
                 <Text size="title" weight="bold" data-testid="withdraw-balance">
-                  <MoneyText minor={stores.money.balance ?? value.balance ?? 0} />
+                  <Balance fallback={value.balance} />
                 </Text>
               </Card>
               {receipt && <OrderReceipt order={receipt} />}
