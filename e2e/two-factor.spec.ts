@@ -57,7 +57,8 @@ test.describe("two-factor login", { tag: "@one-phone" }, () => {
 
     await modal.getByLabel(texts("verification_code")).fill(sms.code);
     await modal.getByRole("button", { name: texts("tfa_verify") }).click();
-    await expect(modal.getByRole("status").filter({ hasText: texts("tfa_verified") })).toBeVisible();
+    // The outcome, not the "Verified" status between: on a quick answer the page has already
+    // moved home before a check could see it (it failed so once in a full run).
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId("top-bar-member")).toHaveText("demo");
     await expect(modal).toBeHidden();
