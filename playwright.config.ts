@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { LANGUAGES } from "./engine/i18n/languages";
-import { CHROME_PATH, CHROMIUM_FLAGS } from "./scripts/ensure-chromium";
+import { CHROMIUM_FLAGS, testChromePath } from "./scripts/ensure-chromium";
 import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
 
 /**
@@ -33,7 +33,7 @@ const leftOut = (code: string, firstPhone: boolean): RegExp[] | undefined => {
   return tags.length ? tags : undefined;
 };
 
-const launchOptions = { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS };
+const launchOptions = { executablePath: testChromePath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: "e2e",
