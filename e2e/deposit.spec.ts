@@ -3,7 +3,7 @@ import { formatMinor } from "../engine/i18n/money";
 import { cashier, control, ledgerOf } from "./cashier";
 import { catalogue, expect, logIn, test } from "./fixtures";
 
-test.describe("deposit", () => {
+test.describe("deposit @one-phone", () => {
   test("a member pays in by every channel the merchant offers; each arrival shows in the balance and the counts within one poll", async ({
     page,
     merchant,

@@ -15,7 +15,7 @@ async function openFeedbackAs(page: Page, texts: (key: string) => string) {
   await expect(page.getByRole("heading", { level: 1, name: texts("feedback_title") })).toBeVisible();
 }
 
-test.describe("feedback", () => {
+test.describe("feedback @one-phone", () => {
   test("without a session the page leads home @one-phone", async ({ page }) => {
     await page.goto("/m/feedback");
     await expect(page).toHaveURL(/\/m\/home$/);

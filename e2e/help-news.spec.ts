@@ -55,7 +55,7 @@ async function withHtml(
   }
 }
 
-test.describe("help", () => {
+test.describe("help @one-phone", () => {
   test("topics are listed by category, open in place and narrow with the search", async ({
     page,
     merchant,
@@ -114,7 +114,7 @@ test.describe("help", () => {
   });
 });
 
-test.describe("news", () => {
+test.describe("news @one-phone", () => {
   test("the list is dated in the member's language and opens an article; an unknown id says so", async ({
     page,
     merchant,

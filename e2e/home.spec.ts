@@ -64,14 +64,14 @@ test.describe("home", () => {
   });
 
   for (const alias of ["/m/index.html", "/m/index", "/"]) {
-    test(`${alias} shows home without changing the address`, async ({ page }) => {
+    test(`${alias} shows home without changing the address @one-phone`, async ({ page }) => {
       await page.goto(alias);
       await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(alias);
     });
   }
 
-  test("an unknown route gets a friendly page that leads home", async ({ page, merchant }) => {
+  test("an unknown route gets a friendly page that leads home @one-phone", async ({ page, merchant }) => {
     const texts = catalogue(merchant.languages.default);
     await page.goto("/m/no-such-page?x=1");
     await expect(page.getByRole("heading", { name: texts("not_found_title") })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe("home", () => {
     await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
   });
 
-  test("the page speaks the merchant's default language, mirrored when it is right-to-left", async ({
+  test("the page speaks the merchant's default language, mirrored when it is right-to-left @one-phone", async ({
     page,
     merchant,
   }) => {
@@ -90,12 +90,12 @@ test.describe("home", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
   });
 
-  test("pages on a non-www host are marked noindex", async ({ page }) => {
+  test("pages on a non-www host are marked noindex @one-phone", async ({ page }) => {
     await page.goto("/m/home");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });
 
-  test("a browser language the merchant does not offer falls back to its default", async ({
+  test("a browser language the merchant does not offer falls back to its default @one-phone", async ({
     browser,
     merchant,
     baseURL,

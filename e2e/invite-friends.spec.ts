@@ -215,7 +215,7 @@ test.describe("agent registration", () => {
     await request.dispose();
   });
 
-  test("an ordinary member is told it is for agents", async ({ page, merchant }) => {
+  test("an ordinary member is told it is for agents @one-phone", async ({ page, merchant }) => {
     const texts = catalogue(merchant.languages.default);
     await logInAs(page, texts, "demo", "Demo@1234");
     await page.goto("/m/agentRegister");
@@ -223,7 +223,7 @@ test.describe("agent registration", () => {
     await expect(page.getByTestId("agent-form")).toHaveCount(0);
   });
 
-  test("a visitor is sent to log in", async ({ page }) => {
+  test("a visitor is sent to log in @one-phone", async ({ page }) => {
     await page.goto("/m/agentRegister");
     await expect(page).toHaveURL(/\/m\/login/);
   });

@@ -28,7 +28,7 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", LANGUAGES[other].locale);
   });
 
-  test("a logged-in member's choice is sent to the platform, but not a type 4 member's", async ({
+  test("a logged-in member's choice is sent to the platform, but not a type 4 member's @one-phone", async ({
     page,
     merchant,
     dev,
@@ -103,7 +103,7 @@ test.describe("the member's platform language", () => {
 test.describe("language resolution in the browser", () => {
   test.use({ locale: "zh-HK" });
 
-  test("a Hong Kong phone gets Traditional Chinese where the merchant offers it", async ({
+  test("a Hong Kong phone gets Traditional Chinese where the merchant offers it @one-phone", async ({
     page,
     merchant,
   }) => {

@@ -12,7 +12,7 @@ import { backOffice, completeMission, fill, logInAs, number, setPoints, storedPo
 const missionCard = (page: Page, code: string) =>
   page.locator(`[data-testid="mission"][data-code="${code}"]`);
 
-test.describe("missions", () => {
+test.describe("missions @one-phone", () => {
   test("progress shows on each mission, a complete one is claimed once and adds its reward, and the leaderboard marks the member's rank", async ({
     page,
     merchant,

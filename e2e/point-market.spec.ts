@@ -22,7 +22,7 @@ function countRedeems(page: Page): () => number {
   return () => sent;
 }
 
-test.describe("point market", () => {
+test.describe("point market @one-phone", () => {
   test("redeeming an item takes its cost off the points and shows it in the history", async ({
     page,
     merchant,

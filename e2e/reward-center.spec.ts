@@ -46,7 +46,7 @@ async function logInAsDemo(page: Page, texts: Texts) {
   await expect(page.getByTestId("top-bar-member")).toBeVisible();
 }
 
-test.describe("reward center", () => {
+test.describe("reward center @one-phone", () => {
   test("a member claims a promotion, sees it claimed after a reload, and is told in words when a claim is refused", async ({
     page,
     merchant,

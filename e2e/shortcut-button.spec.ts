@@ -87,7 +87,12 @@ test.describe("activity shortcut button", () => {
     await request.dispose();
   });
 
-  test("a type 0 member with VIP benefits: no REGISTER", async ({ page, merchant, playwright, baseURL }) => {
+  test("a type 0 member with VIP benefits: no REGISTER @one-phone", async ({
+    page,
+    merchant,
+    playwright,
+    baseURL,
+  }) => {
     const request = await cashier(playwright, baseURL);
     await signIn(page, catalogue(merchant.languages.default), "demo", "Demo@1234");
     await expectMenu(page, merchant, request, "demo");
@@ -106,7 +111,7 @@ test.describe("activity shortcut button", () => {
     await request.dispose();
   });
 
-  test("a type 4 member sees no button at all", async ({ page, merchant }) => {
+  test("a type 4 member sees no button at all @one-phone", async ({ page, merchant }) => {
     const texts = catalogue(merchant.languages.default);
     await signIn(page, texts, "guest4", "Guest@1234");
     await expect(page.getByRole("navigation").first()).toBeVisible();
@@ -122,7 +127,7 @@ test.describe("activity shortcut button", () => {
     if (kinds.includes("REGISTER")) expect(shown).toContain(texts("register"));
   });
 
-  test("a visitor is asked to log in first for members' items; a member goes straight there", async ({
+  test("a visitor is asked to log in first for members' items; a member goes straight there @one-phone", async ({
     page,
     merchant,
   }) => {

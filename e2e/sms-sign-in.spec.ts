@@ -14,7 +14,7 @@ async function pickDiallingCode(page: Page, sheet: Locator, code: string) {
 }
 
 /** Tagged: only projects of merchants with auth.smsLogin "firebase" run these (playwright.config.ts). */
-test.describe("SMS-code sign-in through firebase @sms-firebase", () => {
+test.describe("SMS-code sign-in through firebase @sms-firebase @one-phone", () => {
   test("a member bound to the phone number signs in with the texted code", async ({
     page,
     merchant,

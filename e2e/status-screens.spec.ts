@@ -1,6 +1,6 @@
 import { catalogue, expect, test } from "./fixtures";
 
-test.describe("start-up status", () => {
+test.describe("start-up status @one-phone", () => {
   test("maintenance replaces the app, with English beside the merchant's language", async ({
     page,
     merchant,

@@ -57,7 +57,7 @@ function said(template: string, amount: string): RegExp {
 const amountField = (page: Page, texts: Texts, merchant: MerchantConfig) =>
   page.getByLabel(`${texts("withdraw_amount")} (${merchant.currency.symbol.trim()})`, { exact: true });
 
-test.describe("withdrawal", () => {
+test.describe("withdrawal @one-phone", () => {
   test("a member with no account adds a card on the way, withdraws, and the history says paid once the gateway pays", async ({
     page,
     merchant,
