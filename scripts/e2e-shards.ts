@@ -4,9 +4,10 @@
  * state; the firebase Auth emulator is shared, and its tests use fresh e-mails and numbers).
  * Inside one process the tests stay serial, because dev controls change a server's state; two
  * processes keep both cores busy while one waits on a page. Each shard writes
- * reports/e2e-<n>.json; scripts/test.ts adds them up. Extra arguments go to every `playwright test`.
+ * reports/e2e-<n>.json; scripts/test.ts adds them up, and reports/e2e.html shows them by merchant. Extra arguments go to every `playwright test`.
  */
 import { spawn } from "node:child_process";
+import { writeSummary } from "./lib/e2e-summary";
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const basePort = Number(process.env.E2E_PORT ?? 4173);
@@ -48,4 +49,10 @@ function runShard(index: number): Promise<number> {
 }
 
 const codes = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
+try {
+  console.log(`Results by merchant, failures with their screenshots and traces: ${writeSummary()}`);
+} catch (error) {
+  // No report at all is counted as a failure by scripts/test.ts; the page is only a reading aid.
+  console.log(`No results page: ${(error as Error).message}`);
+}
 process.exitCode = codes.some((code) => code !== 0) ? 1 : 0;

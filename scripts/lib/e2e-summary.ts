@@ -1,0 +1,125 @@
+/**
+ * One page for the browser tests of every shard, grouped by merchant: per phone how many passed,
+ * failed and were left out, and each failure with its message, screenshots and trace (links
+ * relative to reports/, so the page opens from disk). Built from the shards' JSON reports.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+
+interface Attachment {
+  name: string;
+  contentType: string;
+  path?: string;
+}
+interface Result {
+  status: string;
+  duration: number;
+  errors?: Array<{ message?: string }>;
+  attachments?: Attachment[];
+}
+interface TestRow {
+  projectName: string;
+  status: "expected" | "unexpected" | "flaky" | "skipped";
+  results: Result[];
+}
+interface Spec {
+  title: string;
+  file: string;
+  line: number;
+  tests: TestRow[];
+}
+interface Suite {
+  title: string;
+  file?: string;
+  specs?: Spec[];
+  suites?: Suite[];
+}
+interface Report {
+  config: { projects: Array<{ name: string; metadata?: { merchant?: string } }> };
+  suites: Suite[];
+}
+
+export interface Outcome {
+  merchant: string;
+  project: string;
+  file: string;
+  line: number;
+  title: string;
+  status: TestRow["status"];
+  message: string;
+  attachments: Attachment[];
+}
+
+/** Playwright's messages carry terminal colours (ESC [ … m). */
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+const stripColours = (text: string) => text.replace(COLOUR, "");
+
+function* walk(suite: Suite, path: string[]): Generator<{ spec: Spec; path: string[] }> {
+  for (const spec of suite.specs ?? []) yield { spec, path };
+  for (const child of suite.suites ?? []) yield* walk(child, [...path, child.title]);
+}
+
+/** Every test of the reports, with the merchant its project belongs to. */
+export function outcomes(reports: Report[]): Outcome[] {
+  const rows: Outcome[] = [];
+  for (const report of reports) {
+    const merchantOf = new Map(report.config.projects.map((p) => [p.name, p.metadata?.merchant ?? p.name]));
+    for (const top of report.suites)
+      for (const { spec, path } of walk(top, [])) {
+        for (const test of spec.tests) {
+          const last = test.results.at(-1);
+          rows.push({
+            merchant: merchantOf.get(test.projectName) ?? test.projectName,
+            project: test.projectName,
+            file: spec.file,
+            line: spec.line,
+            title: [...path, spec.title].join(" › "),
+            status: test.status,
+            message: (last?.errors ?? []).map((error) => stripColours(error.message ?? "")).join("\n"),
+            attachments: (last?.attachments ?? []).filter((a) => a.path),
+          });
+        }
+      }
+  }
+  return rows;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c] ?? c);
+
+export function summaryHtml(rows: Outcome[], reportsDir: string): string {
+  const merchants = [...new Set(rows.map((row) => row.merchant))].sort();
+  const failed = (row: Outcome) => row.status === "unexpected" || row.status === "flaky";
+  const sections = merchants.map((merchant) => {
+    const mine = rows.filter((row) => row.merchant === merchant);
+    const projects = [...new Set(mine.map((row) => row.project))].sort();
+    const counts = projects
+      .map((project) => {
+        const of = mine.filter((row) => row.project === project);
+        const n = (test: (row: Outcome) => boolean) => of.filter(test).length;
+        return `<tr><td>${escapeHtml(project)}</td><td>${n((r) => r.status === "expected")}</td><td class="${n(failed) ? "bad" : ""}">${n(failed)}</td><td>${n((r) => r.status === "skipped")}</td></tr>`;
+      })
+      .join("");
+    const failures = mine.filter(failed).map((row) => {
+      const links = row.attachments
+        .map((a) => `<a href="${escapeHtml(relative(reportsDir, a.path ?? ""))}">${escapeHtml(a.name)}</a>`)
+        .join(" · ");
+      return `<li><b>[${escapeHtml(row.project)}]</b> ${escapeHtml(row.file)}:${row.line} — ${escapeHtml(row.title)}${row.status === "flaky" ? " (flaky)" : ""}<pre>${escapeHtml(row.message.split("\n").slice(0, 12).join("\n"))}</pre>${links}</li>`;
+    });
+    return `<section id="${escapeHtml(merchant)}"><h2>${escapeHtml(merchant)}</h2><table><tr><th>project</th><th>passed</th><th>failed</th><th>left out</th></tr>${counts}</table>${failures.length ? `<ol>${failures.join("")}</ol>` : "<p>No failures.</p>"}</section>`;
+  });
+  const total = rows.filter(failed).length;
+  return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Browser tests by merchant</title>
+<style>body{font:15px system-ui,sans-serif;margin:1.5rem;max-width:70rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .6rem;text-align:start}.bad{background:#fdd;font-weight:bold}pre{background:#f6f6f6;padding:.5rem;overflow:auto;font-size:13px}li{margin-bottom:1rem}</style>
+<h1>Browser tests by merchant</h1><p>${rows.length} tests, ${total} failed. Traces open with <code>npx playwright show-trace &lt;file&gt;</code>.</p>
+<nav>${merchants.map((m) => `<a href="#${escapeHtml(m)}">${escapeHtml(m)}</a>`).join(" · ")}</nav>${sections.join("")}</html>\n`;
+}
+
+/** Reads reports/e2e*.json and writes reports/e2e.html; returns the page's path. */
+export function writeSummary(reportsDir = "reports"): string {
+  const files = readdirSync(reportsDir).filter((file) => /^e2e(-\d+)?\.json$/.test(file));
+  const reports = files.map((file) => JSON.parse(readFileSync(join(reportsDir, file), "utf8")) as Report);
+  const out = join(reportsDir, "e2e.html");
+  writeFileSync(out, summaryHtml(outcomes(reports), reportsDir));
+  return out;
+}
