@@ -61,8 +61,15 @@ test.describe("activity shortcut button", () => {
       merchant.code,
       "/wps/relay/MCSFE_getMerchantAvailablePromotions",
     );
+    // Referral is shown to an ordinary member only where their own switch agrees (spec section 4).
+    let referral = Boolean(available.REFERRAL?.enabled);
+    if (who === "demo") {
+      const own = await request.get(`/__dev/referral/${merchant.code}/demo`);
+      expect(own.ok()).toBe(true);
+      referral &&= (await own.json()).value.personalReferral ?? true;
+    }
     const kinds = (merchant.shortcuts ?? []).map((item) => item.redirect);
-    const expected = expectedKinds(kinds, who, Boolean(available.REFERRAL?.enabled), where);
+    const expected = expectedKinds(kinds, who, referral, where);
     if (expected.length === 0) {
       await expect(page.getByRole("navigation").first()).toBeVisible();
       await expect(page.getByRole("button", { name: texts("shortcut_open") })).toHaveCount(0);
@@ -96,7 +103,19 @@ test.describe("activity shortcut button", () => {
     const request = await cashier(playwright, baseURL);
     await signIn(page, catalogue(merchant.languages.default), "demo", "Demo@1234");
     await expectMenu(page, merchant, request, "demo");
-    await request.dispose();
+    // The member's own referral switch off takes INVITE_FRIENDS away, as from every referral entry.
+    const personal = (value: boolean | null) =>
+      request.post("/__dev/referral", {
+        data: { merchant: merchant.code, username: "demo", personal: value },
+      });
+    try {
+      expect((await personal(false)).ok()).toBe(true);
+      await page.reload();
+      await expectMenu(page, merchant, request, "demo");
+    } finally {
+      await personal(null);
+      await request.dispose();
+    }
   });
 
   test("an agent (type 1) without VIP benefits @one-phone", async ({

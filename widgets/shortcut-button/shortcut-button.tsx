@@ -1,8 +1,9 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { getAvailablePromotions } from "../../engine/api/promotions";
 import { appDownloadUrl } from "../../engine/platform/app-download";
+import { isReferralShown } from "../../engine/promotions/referral-rule";
+import { readReferralFacts } from "../../engine/promotions/use-referral-action";
 import { LOGIN_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import type { RootStore } from "../../engine/stores/root-store";
@@ -47,21 +48,21 @@ export default observer(function ShortcutButton() {
   const navigate = useAppNavigate();
   const menuId = useId();
   const [open, setOpen] = useState(false);
-  // Referral decides INVITE_FRIENDS only; until the (public) answer comes it counts as off.
+  // Referral decides INVITE_FRIENDS only, by the same rule as every referral entry (site-wide,
+  // then the member's own answer); until the answers come it counts as off.
   const [referral, setReferral] = useState(false);
   const wantsReferral = Boolean(stores.config.shortcuts?.some((item) => item.redirect === "INVITE_FRIENDS"));
+  const { isLoggedIn, customerType } = stores.session;
   useEffect(() => {
     if (!wantsReferral) return;
     let live = true;
-    getAvailablePromotions(stores.http)
-      .then((available) => {
-        if (live) setReferral(Boolean(available.REFERRAL?.enabled));
-      })
-      .catch((error: unknown) => console.warn("[shortcut] available promotions failed:", error));
+    void readReferralFacts(stores.http, { isLoggedIn, customerType }).then((facts) => {
+      if (live) setReferral(isReferralShown(facts));
+    });
     return () => {
       live = false;
     };
-  }, [stores, wantsReferral]);
+  }, [stores, wantsReferral, isLoggedIn, customerType]);
 
   const context = contextOf(stores, referral);
   const items = visibleShortcuts<ShortcutItem>(stores.config.shortcuts, context);
