@@ -47,7 +47,13 @@ export default defineConfig({
   // One report per process: scripts/e2e-shards.ts runs several, each naming its own.
   reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/e2e.json" }]],
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
-  use: { trace: "retain-on-failure", screenshot: "only-on-failure" },
+  // A failure keeps its trace (actions, network, DOM snapshots) and a screenshot; the trace's own
+  // screencast and sources are left out: recording them for every passing test cost about a
+  // tenth of the run's CPU.
+  use: {
+    trace: { mode: "retain-on-failure", screenshots: false, sources: false },
+    screenshot: "only-on-failure",
+  },
   projects: merchants.flatMap((merchant) =>
     Object.entries(phones).map(([phone, device]) => ({
       name: `${merchant}-${phone}`,
