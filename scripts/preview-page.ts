@@ -51,6 +51,7 @@ export function previewPage(codes: readonly string[], port: number): string {
   <div class="controls">
     <label>Language <select data-role="lang"></select></label>
     <label>Member <select data-role="as">${kinds}</select></label>
+    <button type="button" data-role="reload">Reload frames</button>
     <fieldset data-role="features"><legend>Feature switches (preview only)</legend></fieldset>
   </div>
   <div class="problems" role="alert" data-testid="problems-${escapeHtml(code)}"></div>
@@ -121,6 +122,8 @@ function show(state) {
 for (const section of document.querySelectorAll("section")) {
   for (const select of section.querySelectorAll("select"))
     select.addEventListener("change", () => reload(section, rendered[section.dataset.code]));
+  // After a dev control (docs/dev-controls.md) changed the server's state behind the frames.
+  section.querySelector('[data-role="reload"]').addEventListener("click", () => reload(section, rendered[section.dataset.code]));
 }
 new EventSource("/__preview/events").onmessage = (event) => JSON.parse(event.data).forEach(show);
 </script>

@@ -231,6 +231,11 @@ async function previewRequest(req: IncomingMessage, res: ServerResponse, url: UR
   if (url.pathname === "/" || url.pathname === "/__preview/") {
     return send(res, 200, "text/html", previewPage(codes, port));
   }
+  // The dev controls (docs/dev-controls.md) answer on the page's own host too.
+  if (url.pathname.startsWith("/__dev/") || url.pathname.startsWith("/wps/")) {
+    backend.server.emit("request", req, res);
+    return;
+  }
   if (url.pathname === "/__preview/events") {
     res.writeHead(200, { "Content-Type": "text/event-stream", "Cache-Control": "no-store" });
     res.write(`data: ${JSON.stringify([...states.values()])}\n\n`);
