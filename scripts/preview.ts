@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createServer as createVite, type InlineConfig, type PluginOption } from "vite";
+import { createServer as createVite, type InlineConfig, type Plugin, type PluginOption } from "vite";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { buildServer } from "../server/app";
 import { openDatabase } from "../server/db";
@@ -63,18 +63,28 @@ const lastGood = new Map<string, LoadedMerchant>();
 /** Feature switches the operator flipped in the page: laid over the config, never written to it. */
 const featureOverlay = new Map<string, Record<string, boolean>>();
 
-function validate(code: string): void {
+/** What a frame renders of a merchant: its merged config and its logo. */
+const rendered = new Map<string, string>();
+const fingerprint = (merchant: LoadedMerchant) =>
+  JSON.stringify(merchant.config) + readFileSync(merchant.logoPath, "base64");
+
+/** Validates one merchant; true when its frames must re-render. */
+function validate(code: string): boolean {
   const previous = states.get(code);
   try {
     const merchant = loadMerchant(code, merchantsDir);
     lastGood.set(code, merchant);
+    // An editor's save fires several events (its temporary file, the rename): one render each change.
+    const changed = rendered.get(code) !== fingerprint(merchant);
+    rendered.set(code, fingerprint(merchant));
     states.set(code, {
       code,
       ok: true,
       lines: [],
-      version: (previous?.version ?? 0) + 1,
+      version: (previous?.version ?? 0) + (changed ? 1 : 0),
       ...describe(merchant),
     });
+    return changed;
   } catch (error) {
     if (!(error instanceof InvalidMerchantError)) throw error;
     const good = lastGood.get(code);
@@ -85,6 +95,7 @@ function validate(code: string): void {
       version: previous?.version ?? 0,
       ...(good ? describe(good) : { name: code, languages: [], features: {} }),
     });
+    return false;
   }
 }
 
@@ -129,6 +140,36 @@ async function startBackend(): Promise<FastifyInstance> {
   return app;
 }
 
+/** Created first: Vite attaches its HMR socket to it. */
+const server = createServer();
+
+/**
+ * engine/config/generated/live-validators.js is ESM with ajv's CommonJS `require(...)` calls left in
+ * it (standalone code): the build's bundler resolves them, Vite's dev server sends them to the
+ * browser as they are ("require is not defined"). The preview turns each into an import.
+ */
+const requireAsImport: Plugin = {
+  name: "wl-preview-require-as-import",
+  transform(code, id) {
+    if (!id.includes("/engine/config/generated/live-validators.js") || !code.includes("require("))
+      return null;
+    const modules: string[] = [];
+    const body = code.replace(/require\("([^"]+)"\)/g, (_call, name: string) => {
+      if (!modules.includes(name)) modules.push(name);
+      return `__wlRequire${modules.indexOf(name)}`;
+    });
+    const imports = modules.map(
+      (name, index) =>
+        `import * as __wlNs${index} from ${JSON.stringify(name)};\n` +
+        `const __wlRequire${index} = { default: __wlDefault(__wlNs${index}) };`,
+    );
+    // A CommonJS module's `exports.default` may come one or two `default`s deep once pre-bundled.
+    const unwrap =
+      "function __wlDefault(ns) { let value = ns.default ?? ns; while (value && typeof value === 'object' && 'default' in value) value = value.default; return value; }";
+    return { code: `${unwrap}\n${imports.join("\n")}\n${body}`, map: null };
+  },
+};
+
 const flatten = (plugins: PluginOption[]): PluginOption[] =>
   plugins.flatMap((plugin) => (Array.isArray(plugin) ? flatten(plugin) : [plugin]));
 const vite = await createVite({
@@ -137,12 +178,15 @@ const vite = await createVite({
   root: ROOT,
   appType: "custom",
   // The dev plugin stamps one merchant from MERCHANT; here the host name chooses it.
-  plugins: flatten(viteConfig.plugins ?? []).filter(
-    (plugin) =>
-      !(plugin && typeof plugin === "object" && "name" in plugin && plugin.name === "wl-dev-merchant"),
-  ),
-  // The page reloads the frames itself after a valid save; engine edits still reload through it.
-  server: { middlewareMode: true, hmr: false },
+  plugins: [
+    ...flatten(viteConfig.plugins ?? []).filter(
+      (plugin) =>
+        !(plugin && typeof plugin === "object" && "name" in plugin && plugin.name === "wl-dev-merchant"),
+    ),
+    requireAsImport,
+  ],
+  // Vite's HMR socket shares the preview's port: engine edits update the frames as in `vite` dev.
+  server: { middlewareMode: true, hmr: { server } },
 });
 
 const listeners = new Set<ServerResponse>();
@@ -159,8 +203,9 @@ const onSave = (file: string) => {
   clearTimeout(settle);
   settle = setTimeout(async () => {
     const started = performance.now();
-    for (const code of codes) validate(code);
-    if (codes.every((code) => states.get(code)?.ok)) {
+    const changed = codes.map(validate).some(Boolean);
+    const validated = performance.now();
+    if (changed && codes.every((code) => states.get(code)?.ok)) {
       try {
         const next = await startBackend();
         const old = backend;
@@ -172,7 +217,10 @@ const onSave = (file: string) => {
     }
     broadcast();
     const summary = codes.map((code) => `${code} ${states.get(code)?.ok ? "valid" : "invalid"}`).join(", ");
-    console.log(`re-validated in ${Math.round(performance.now() - started)} ms: ${summary}`);
+    const ms = (from: number, to: number) => Math.round(to - from);
+    console.log(
+      `${summary}: validated in ${ms(started, validated)} ms, server reloaded in ${ms(validated, performance.now())} ms`,
+    );
   }, SAVE_SETTLE_MS);
 };
 vite.watcher.on("add", onSave).on("change", onSave).on("unlink", onSave);
@@ -265,7 +313,7 @@ async function previewRequest(req: IncomingMessage, res: ServerResponse, url: UR
   send(res, 404, "text/plain", "not found");
 }
 
-const server = createServer((req, res) => {
+server.on("request", (req, res) => {
   const url = new URL(req.url ?? "/", "http://localhost");
   const code = merchantOfHost(req.headers.host);
   const handled = code
