@@ -28,14 +28,20 @@ async function step(name: string, run: () => Promise<unknown>): Promise<boolean>
   }
 }
 
-function counts(
-  file: string,
-  read: (report: Record<string, number & Record<string, number>>) => [number, number],
-) {
+interface UnitReport {
+  numPassedTests: number;
+  numFailedTests: number;
+}
+interface BrowserReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+}
+
+/** [passed, failed] from a report; a missing or unreadable one counts nothing. */
+function counts<Report>(file: string, read: (report: Report) => [number, number]): [number, number] {
   try {
-    return read(JSON.parse(readFileSync(file, "utf8")));
+    return read(JSON.parse(readFileSync(file, "utf8")) as Report);
   } catch {
-    return [0, 0] as [number, number];
+    return [0, 0];
   }
 }
 
@@ -59,7 +65,10 @@ if (browserReady && built)
   );
 else failures.push("browser tests (not run)");
 
-const [unitPassed, unitFailed] = counts("reports/unit.json", (r) => [r.numPassedTests, r.numFailedTests]);
+const [unitPassed, unitFailed] = counts<UnitReport>("reports/unit.json", (r) => [
+  r.numPassedTests,
+  r.numFailedTests,
+]);
 // One report per shard (scripts/e2e-shards.ts).
 const e2eReports = (() => {
   try {
@@ -69,7 +78,9 @@ const e2eReports = (() => {
   }
 })();
 const [e2ePassed, e2eFailed] = e2eReports
-  .map((file) => counts(`reports/${file}`, (r) => [r.stats.expected, r.stats.unexpected + r.stats.flaky]))
+  .map((file) =>
+    counts<BrowserReport>(`reports/${file}`, (r) => [r.stats.expected, r.stats.unexpected + r.stats.flaky]),
+  )
   .reduce(([passed, failed], [p, f]) => [passed + p, failed + f], [0, 0]);
 // A run that was killed or crashed leaves no report: zero tests is a failure, never a pass.
 if (unitPassed + unitFailed === 0) failures.push("unit tests (no report)");

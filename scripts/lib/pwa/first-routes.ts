@@ -11,6 +11,8 @@ export interface ViteManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  /** A chunk some code imports with import(): a lazy view, overlay or library. */
+  isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
   css?: string[];
