@@ -61,7 +61,26 @@ async function liveValidators(): Promise<string> {
   addFormats.default(ajv);
   ajv.addSchema(schema, "merchant");
   const refs = Object.fromEntries(Object.entries(LIVE_PARTS).map(([name, ref]) => [name, `merchant${ref}`]));
-  return `/* eslint-disable */\n// @ts-nocheck\n/* ${BANNER} */\n${standaloneCode(ajv, refs)}\n`;
+  return `/* eslint-disable */\n// @ts-nocheck\n/* ${BANNER} */\n${withoutRequire(standaloneCode(ajv, refs))}\n`;
+}
+
+/**
+ * Ajv's standalone ESM still calls CommonJS `require` for its runtime helpers. The build's bundler
+ * resolves that; Vite's dev server hands the file to the browser as it is, where `require` does
+ * not exist and the app stops at boot. The one helper the schema needs (string length in code
+ * points, for minLength/maxLength) is written inline; any other is refused here, not in a browser.
+ */
+function withoutRequire(code: string): string {
+  const inline = code.replaceAll(
+    'require("ajv/dist/runtime/ucs2length").default',
+    "((text) => { let length = 0; for (const _ of text) length++; return length; })",
+  );
+  const left = /require\("[^"]+"\)/.exec(inline);
+  if (left)
+    throw new Error(
+      `live validators: ${left[0]} has no browser form; write it inline in scripts/gen-types.ts`,
+    );
+  return inline;
 }
 
 function liveValidatorTypes(): string {

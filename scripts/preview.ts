@@ -17,7 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createServer as createVite, type InlineConfig, type Plugin, type PluginOption } from "vite";
+import { createServer as createVite, type InlineConfig, type PluginOption } from "vite";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { buildServer } from "../server/app";
 import { openDatabase } from "../server/db";
@@ -143,33 +143,6 @@ async function startBackend(): Promise<FastifyInstance> {
 /** Created first: Vite attaches its HMR socket to it. */
 const server = createServer();
 
-/**
- * engine/config/generated/live-validators.js is ESM with ajv's CommonJS `require(...)` calls left in
- * it (standalone code): the build's bundler resolves them, Vite's dev server sends them to the
- * browser as they are ("require is not defined"). The preview turns each into an import.
- */
-const requireAsImport: Plugin = {
-  name: "wl-preview-require-as-import",
-  transform(code, id) {
-    if (!id.includes("/engine/config/generated/live-validators.js") || !code.includes("require("))
-      return null;
-    const modules: string[] = [];
-    const body = code.replace(/require\("([^"]+)"\)/g, (_call, name: string) => {
-      if (!modules.includes(name)) modules.push(name);
-      return `__wlRequire${modules.indexOf(name)}`;
-    });
-    const imports = modules.map(
-      (name, index) =>
-        `import * as __wlNs${index} from ${JSON.stringify(name)};\n` +
-        `const __wlRequire${index} = { default: __wlDefault(__wlNs${index}) };`,
-    );
-    // A CommonJS module's `exports.default` may come one or two `default`s deep once pre-bundled.
-    const unwrap =
-      "function __wlDefault(ns) { let value = ns.default ?? ns; while (value && typeof value === 'object' && 'default' in value) value = value.default; return value; }";
-    return { code: `${unwrap}\n${imports.join("\n")}\n${body}`, map: null };
-  },
-};
-
 const flatten = (plugins: PluginOption[]): PluginOption[] =>
   plugins.flatMap((plugin) => (Array.isArray(plugin) ? flatten(plugin) : [plugin]));
 const vite = await createVite({
@@ -183,7 +156,6 @@ const vite = await createVite({
       (plugin) =>
         !(plugin && typeof plugin === "object" && "name" in plugin && plugin.name === "wl-dev-merchant"),
     ),
-    requireAsImport,
   ],
   // Vite's HMR socket shares the preview's port: engine edits update the frames as in `vite` dev.
   server: { middlewareMode: true, hmr: { server } },

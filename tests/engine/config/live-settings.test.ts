@@ -19,6 +19,20 @@ describe("live settings from the status call", () => {
     expect(parts).toEqual({ currency: { code: "BRL", symbol: "R$", position: "before" } });
   });
 
+  it("count a currency symbol's length in characters, as the schema means, not in UTF-16 units", () => {
+    // Four astral characters are eight UTF-16 units but within the schema's four.
+    const fits = livePartsFrom(
+      status({ currency: "BTC", currencySymbol: "𝔹𝕋ℂ𝕏", currencyPosition: "after" }),
+    );
+    expect(fits.problems).toEqual([]);
+    const tooLong = livePartsFrom(
+      status({ currency: "BTC", currencySymbol: "𝔹𝕋ℂ𝕏𝕏", currencyPosition: "after" }),
+    );
+    expect(tooLong.problems).toEqual([
+      { part: "currency", details: expect.stringContaining("/symbol must NOT have more than 4 characters") },
+    ]);
+  });
+
   it("report a bad part and leave it out", () => {
     const { parts, problems } = livePartsFrom(
       status({
