@@ -21,7 +21,10 @@ await ensureChromium();
 
 if (args.includes("--update")) {
   // The baselines belong to the normal e2e run (its config and server), shot on its first phone.
-  await $`npx playwright test e2e/visual.spec.ts --update-snapshots`;
+  // Its own port, so it does not clash with another e2e run's server on the default one.
+  await $({
+    env: { ...process.env, E2E_PORT: process.env.E2E_PORT ?? "4198" },
+  })`npx playwright test e2e/visual.spec.ts --update-snapshots`;
 }
 
 rmSync(GALLERY_DIR, { recursive: true, force: true });
