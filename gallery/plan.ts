@@ -37,7 +37,7 @@ export const SCREENS: readonly Screen[] = [
   },
   { id: "login", title: "Log in", path: "/m/login", roles: visitor, inLanguages: true },
   { id: "register", title: "Register", path: "/m/register", roles: visitor, inLanguages: true },
-  { id: "agent-register", title: "Agent register", path: "/m/agentRegister", roles: visitor },
+  { id: "agent-register", title: "Agent register", path: "/m/agentRegister", roles: member },
   { id: "member-home", title: "Member home", path: "/m/member/home", roles: member, inLanguages: true },
   { id: "deposit", title: "Deposit", path: "/m/voucherCenter", roles: member, inLanguages: true },
   { id: "withdraw", title: "Withdraw", path: "/m/withdraw", roles: member, inLanguages: true },
