@@ -1,0 +1,41 @@
+import type { Page } from "@playwright/test";
+import { FROZEN_TIME, VOLATILE } from "../gallery/plan";
+import { catalogue, expect, test } from "./fixtures";
+
+/**
+ * Visual diffs of the key screens per merchant against committed baselines
+ * (e2e/visual.spec.ts-snapshots; `npm run gallery -- --update` refreshes them). The layout's logic
+ * does not depend on the phone, and one phone's baselines keep the committed pictures small:
+ * @one-phone. The clock is frozen and volatile parts (marquee, times, the rotating banners) are
+ * masked; the tolerance absorbs font anti-aliasing, not a moved or recoloured element.
+ */
+const tolerance = { maxDiffPixelRatio: 0.015, scale: "css", animations: "disabled", caret: "hide" } as const;
+
+async function open(page: Page, path: string) {
+  await page.clock.setFixedTime(FROZEN_TIME);
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+}
+
+const volatile = (page: Page, extra: string[] = []) =>
+  [...VOLATILE, ...extra].map((selector) => page.locator(selector));
+
+test.describe("visual @one-phone", () => {
+  test("home, as a visitor sees it", async ({ page, merchant }) => {
+    await open(page, "/m/home");
+    const texts = catalogue(merchant.languages.default);
+    await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
+    await expect(page).toHaveScreenshot("home.png", {
+      ...tolerance,
+      mask: [...volatile(page), page.getByRole("region", { name: texts("banners") })],
+    });
+  });
+
+  test("login, as a visitor sees it", async ({ page, merchant }) => {
+    await open(page, "/m/login");
+    const texts = catalogue(merchant.languages.default);
+    await expect(page.getByLabel(texts("username"), { exact: true })).toBeVisible();
+    await expect(page).toHaveScreenshot("login.png", { ...tolerance, mask: volatile(page) });
+  });
+});
