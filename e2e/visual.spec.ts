@@ -4,9 +4,9 @@ import { catalogue, expect, test } from "./fixtures";
 
 /**
  * Visual diffs of the key screens per merchant against committed baselines
- * (e2e/visual.spec.ts-snapshots; `npm run gallery -- --update` refreshes them). The layout's logic
- * does not depend on the phone, and one phone's baselines keep the committed pictures small:
- * @one-phone. The clock is frozen and volatile parts (marquee, times, the rotating banners) are
+ * (e2e/visual.spec.ts-snapshots; `npm run gallery -- --update` refreshes them). On the iPhone only
+ * (@one-phone), to keep the committed pictures small: the Pixel's layout is checked by the layout
+ * journeys and pictured, every screen, in the gallery. The clock is frozen and volatile parts (marquee, times, the rotating banners) are
  * masked; the tolerance absorbs font anti-aliasing, not a moved or recoloured element.
  */
 const tolerance = { maxDiffPixelRatio: 0.015, scale: "css", animations: "disabled", caret: "hide" } as const;
