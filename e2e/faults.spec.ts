@@ -12,6 +12,10 @@ async function logInAsDemo(page: import("@playwright/test").Page, texts: (key: s
   await page.goto("/m/login");
   await logIn(page, texts, "demo", "Demo@1234");
   await expect(page.getByTestId("top-bar-member")).toBeVisible();
+  // The calls a login starts (member info among them) must be answered before a test injects a
+  // fault: on a slow run the member call left after the name showed and met the fault meant for
+  // the next page, ending the session there instead.
+  await page.waitForLoadState("networkidle");
 }
 
 test.describe("error catalogue in the browser", { tag: "@one-phone" }, () => {
