@@ -59,6 +59,12 @@ export default defineConfig({
   use: {
     trace: { mode: "retain-on-failure", screenshots: false, sources: false },
     screenshot: "only-on-failure",
+    // Two costs no journey but the installed app's and home's needs, paid in every test otherwise:
+    // the service worker precaches every view a few seconds after load (about a second of CPU),
+    // and the marquee animates for as long as home is open. e2e/pwa.spec.ts allows the worker,
+    // e2e/home.spec.ts lets things move; the reduced-motion path is a member's setting too.
+    serviceWorkers: "block",
+    reducedMotion: "reduce",
   },
   projects: merchants.flatMap((merchant) =>
     Object.entries(phones).map(([phone, device]) => ({

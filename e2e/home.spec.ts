@@ -2,6 +2,9 @@ import { LANGUAGES } from "../engine/i18n/languages";
 import { catalogue, expect, hexToRgb, test } from "./fixtures";
 
 test.describe("home", () => {
+  // Home as most members see it, moving: the other journeys ask for reduced motion (playwright.config.ts).
+  test.use({ reducedMotion: "no-preference" });
+
   test("shows the merchant's brand and the lanes the backend sent", async ({ page, merchant }) => {
     await page.goto("/m/home");
     await expect(page).toHaveTitle(merchant.pwa.title);

@@ -8,6 +8,9 @@ async function controlledByServiceWorker(page: import("@playwright/test").Page):
 }
 
 test.describe("installed web app", () => {
+  // The other journeys run without the worker (playwright.config.ts); these are about it.
+  test.use({ serviceWorkers: "allow" });
+
   test("the service worker takes control of /m/, and the app opens offline after one visit", async ({
     page,
     context,
