@@ -1,7 +1,7 @@
 import { DEPOSIT_WITHDRAW_POLL_MS } from "../engine/constants";
 import { formatMinor } from "../engine/i18n/money";
 import { cashier, control, ledgerOf } from "./cashier";
-import { catalogue, expect, logIn, test } from "./fixtures";
+import { catalogue, expect, test } from "./fixtures";
 
 test.describe("deposit @one-phone", () => {
   test("a member pays in by every channel the merchant offers; each arrival shows in the balance and the counts within one poll", async ({
@@ -15,9 +15,8 @@ test.describe("deposit @one-phone", () => {
     const request = await cashier(playwright, baseURL);
     const texts = catalogue(merchant.languages.default);
     await page.clock.install();
-    await page.goto("/m/login");
-    await logIn(page, texts, "demo", "Demo@1234");
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await dev.signIn(page, "demo");
+    await page.goto("/m/home");
     const before = await ledgerOf(request, merchant.code, "demo");
 
     // The Deposit tab is there once the screen is.
@@ -93,9 +92,7 @@ test.describe("deposit @one-phone", () => {
     dev.resetAfterTest();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const texts = catalogue(merchant.languages.default);
-    await page.goto("/m/login");
-    await logIn(page, texts, "demo", "Demo@1234");
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await dev.signIn(page, "demo");
     await page.goto("/m/voucherCenter");
     await page
       .getByRole("group", { name: texts("deposit_channel") })

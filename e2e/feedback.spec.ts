@@ -5,12 +5,10 @@
  * marked in the history; a file that is not an image is refused at the picker, the text kept.
  */
 import type { Page } from "@playwright/test";
-import { catalogue, expect, logIn, test } from "./fixtures";
+import { catalogue, type DevControls, expect, test } from "./fixtures";
 
-async function openFeedbackAs(page: Page, texts: (key: string) => string) {
-  await page.goto("/m/login");
-  await logIn(page, texts, "demo", "Demo@1234");
-  await expect(page).not.toHaveURL(/\/m\/login$/);
+async function openFeedbackAs(page: Page, dev: DevControls, texts: (key: string) => string) {
+  await dev.signIn(page, "demo");
   await page.goto("/m/feedback");
   await expect(page.getByRole("heading", { level: 1, name: texts("feedback_title") })).toBeVisible();
 }
@@ -22,11 +20,12 @@ test.describe("feedback @one-phone", () => {
   });
 
   test("a sent message appears at the top of the member's history, beside the earlier replies", async ({
+    dev,
     page,
     merchant,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await openFeedbackAs(page, texts);
+    await openFeedbackAs(page, dev, texts);
     const history = page.getByTestId("feedback-history");
     // The seeded answered feedback shows its reply.
     await expect(history.getByText(texts("feedback_reply"), { exact: true }).first()).toBeVisible();
@@ -54,7 +53,7 @@ test.describe("feedback @one-phone", () => {
     dev,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await openFeedbackAs(page, texts);
+    await openFeedbackAs(page, dev, texts);
     await dev.fault({ path: "/wps/relay/MCSFE_submitFeedback", status: 500, times: 1 });
 
     const message = `Withdrawal question ${Date.now()}\nsecond line`;
@@ -79,11 +78,12 @@ test.describe("feedback @one-phone", () => {
   });
 
   test("a screenshot goes with the message and is marked in the history; a non-image is refused, the text kept", async ({
+    dev,
     page,
     merchant,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await openFeedbackAs(page, texts);
+    await openFeedbackAs(page, dev, texts);
     const message = `The bet slip overlaps the keyboard ${Date.now()}`;
     await page.getByLabel(texts("feedback_message"), { exact: true }).fill(message);
     await page.getByLabel(texts("feedback_contact"), { exact: true }).fill("demo@example.com");
@@ -131,11 +131,12 @@ test.describe("feedback @one-phone", () => {
   });
 
   test("an empty message is flagged at the field and nothing is sent @one-phone", async ({
+    dev,
     page,
     merchant,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await openFeedbackAs(page, texts);
+    await openFeedbackAs(page, dev, texts);
     const before = await page.getByTestId("feedback-item").count();
     await page.getByRole("button", { name: texts("feedback_submit") }).click();
     await expect(

@@ -13,7 +13,7 @@ export const test = base.extend<{ merchant: MerchantConfig; dev: DevControls }>(
   dev: async ({ playwright, merchant, baseURL }, use) => {
     const port = new URL(baseURL ?? "http://127.0.0.1").port;
     const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-    const controls = new DevControls(request, merchant.code);
+    const controls = new DevControls(request, merchant.code, baseURL ?? "");
     await use(controls);
     await controls.restore();
     await request.dispose();
@@ -27,6 +27,8 @@ export class DevControls {
   constructor(
     private readonly request: Request,
     private readonly merchant: string,
+    /** Where the app is served (http://<code>.localhost:<port>). */
+    private readonly appOrigin: string,
   ) {}
 
   async state(state: {
@@ -71,6 +73,36 @@ export class DevControls {
       data: { merchant: this.merchant, username, methods },
     });
     expect(response.ok()).toBe(true);
+  }
+
+  /**
+   * The page opens as the member's, already signed in: the session a login would start, kept where
+   * the app keeps it (session storage, spec §3), so the first page the test opens is the member's.
+   * For journeys whose subject is not the login; those that test the login fill the form (logIn).
+   */
+  async signIn(page: import("@playwright/test").Page, username: string) {
+    const response = await this.request.post("/__dev/session", {
+      data: { merchant: this.merchant, username },
+    });
+    expect(response.ok()).toBe(true);
+    const session = (await response.json()).value;
+    const info = JSON.stringify({
+      id: session.id,
+      token: session.token,
+      merchantCode: this.merchant,
+      userName: session.userName,
+      type: session.customerType,
+      firstTimeLogin: session.firstTimeLogin,
+    });
+    // Once per tab, on the app's own origin: a later logout or expiry in the test must hold.
+    await page.addInitScript(
+      ({ origin, info }) => {
+        if (location.origin !== origin || sessionStorage.getItem("e2e-signed-in")) return;
+        sessionStorage.setItem("e2e-signed-in", "1");
+        sessionStorage.setItem("MC_SESSION_INFO", info);
+      },
+      { origin: new URL(this.appOrigin).origin, info },
+    );
   }
 
   /** The last SMS code this merchant "sent" to a number (nothing is really sent). */

@@ -2,13 +2,12 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import jsQR from "jsqr";
 import { TOAST_MS } from "../engine/constants";
 import { control, cashier as devRequest } from "./cashier";
-import { catalogue, expect, logIn, test } from "./fixtures";
+import { catalogue, expect, test } from "./fixtures";
 
 /**
  * Invite friends, agent registration and spec section 4's referral action as members meet them,
  * against the reference backend (docs/dev-controls.md, "Invite friends and agents").
  */
-type Texts = (key: string) => string;
 
 /** A username the backend has not seen: 4–16 letters or digits. */
 const freshName = () => `fr${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 16);
@@ -23,12 +22,6 @@ async function referralOf(request: APIRequestContext, merchant: string, username
   const response = await request.get(`/__dev/referral/${merchant}/${username}`);
   expect(response.ok()).toBe(true);
   return (await response.json()).value as ReferralRecord;
-}
-
-async function logInAs(page: Page, texts: Texts, username: string, password: string) {
-  await page.goto("/m/login");
-  await logIn(page, texts, username, password);
-  await expect(page.getByTestId("top-bar-member")).toBeVisible();
 }
 
 /** The QR code as the member sees it, drawn on a canvas and read back with a QR decoder. */
@@ -81,7 +74,7 @@ test.describe("invite friends", () => {
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.clock.install();
 
-    await logInAs(page, texts, "demo", "Demo@1234");
+    await dev.signIn(page, "demo");
     await page.goto("/m/inviteFriends");
     const origin = new URL(page.url()).origin;
     const link = `${origin}/m/register?r=${before.referralCode}`;
@@ -173,7 +166,7 @@ test.describe("agent registration", () => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
     const request = await devRequest(playwright, baseURL);
-    await logInAs(page, texts, "agent1", "Agent@1234");
+    await dev.signIn(page, "agent1");
     await page.goto("/m/member/home");
     await page.getByRole("button", { name: texts("member_invite") }).click();
     await expect(page).toHaveURL(/\/m\/agentRegister$/);
@@ -215,9 +208,9 @@ test.describe("agent registration", () => {
     await request.dispose();
   });
 
-  test("an ordinary member is told it is for agents @one-phone", async ({ page, merchant }) => {
+  test("an ordinary member is told it is for agents @one-phone", async ({ dev, page, merchant }) => {
     const texts = catalogue(merchant.languages.default);
-    await logInAs(page, texts, "demo", "Demo@1234");
+    await dev.signIn(page, "demo");
     await page.goto("/m/agentRegister");
     await expect(page.getByText(texts("agent_not_eligible"))).toBeVisible();
     await expect(page.getByTestId("agent-form")).toHaveCount(0);
@@ -265,7 +258,7 @@ test.describe("the referral action (spec section 4)", { tag: "@one-phone" }, () 
     const texts = catalogue(merchant.languages.default);
     const request = await devRequest(playwright, baseURL);
     await control(request, "/__dev/referral", { merchant: merchant.code, siteWide: true });
-    await logInAs(page, texts, "demo", "Demo@1234");
+    await dev.signIn(page, "demo");
     await page.goto("/m/member/home");
     await page.getByRole("button", { name: texts("member_invite") }).click();
     await expect(page).toHaveURL(/\/m\/inviteFriends$/);
@@ -280,9 +273,8 @@ test.describe("the referral action (spec section 4)", { tag: "@one-phone" }, () 
     await request.dispose();
   });
 
-  test("an agent goes to agent registration from home's top bar too", async ({ page, merchant }) => {
-    const texts = catalogue(merchant.languages.default);
-    await logInAs(page, texts, "agent2", "Agent@1234");
+  test("an agent goes to agent registration from home's top bar too", async ({ dev, page }) => {
+    await dev.signIn(page, "agent2");
     await page.goto("/m/home");
     await page.getByTestId("referral-entry").click();
     await expect(page).toHaveURL(/\/m\/agentRegister$/);

@@ -1,14 +1,14 @@
-import { catalogue, expect, logIn, test } from "./fixtures";
+import { catalogue, expect, test } from "./fixtures";
 
 test.describe("member area", () => {
   test("a member with an AUTO VIP label sees their progress and their benefits @one-phone", async ({
+    dev,
     page,
     merchant,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await page.goto("/m/login");
-    await logIn(page, texts, "demo", "Demo@1234");
-    await expect(page).toHaveURL(/\/m\/home$/);
+    await dev.signIn(page, "demo");
+    await page.goto("/m/home");
     await page.getByTestId("top-bar-member").click();
     // The seeded demo member has met 4 of 10 conditions.
     await expect(page.getByRole("progressbar", { name: texts("member_vip_progress") })).toHaveAttribute(
@@ -25,11 +25,13 @@ test.describe("member area", () => {
     }
   });
 
-  test("a member whose label is not AUTO has no benefits anywhere @one-phone", async ({ page, merchant }) => {
+  test("a member whose label is not AUTO has no benefits anywhere @one-phone", async ({
+    dev,
+    page,
+    merchant,
+  }) => {
     const texts = catalogue(merchant.languages.default);
-    await page.goto("/m/login");
-    await logIn(page, texts, "agent1", "Agent@1234");
-    await expect(page).not.toHaveURL(/\/m\/login$/);
+    await dev.signIn(page, "agent1");
     await page.goto("/m/member/home");
     await expect(page.getByTestId("member-vip")).toBeVisible();
     await expect(page.getByRole("link", { name: texts("member_benefits") })).toHaveCount(0);

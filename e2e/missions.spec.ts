@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { backOffice, completeMission, fill, logInAs, number, setPoints, storedPoints } from "./points";
+import { backOffice, completeMission, fill, number, setPoints, signedIn, storedPoints } from "./points";
 
 /**
  * The missions (/m/leaderBoard) as a member meets them, against the reference backend; the games
@@ -22,7 +22,7 @@ test.describe("missions @one-phone", () => {
   }) => {
     dev.resetAfterTest();
     const request = await backOffice(playwright, baseURL);
-    const texts = await logInAs(page, merchant.languages.default, "demo", "Demo@1234");
+    const texts = await signedIn(page, dev, merchant.languages.default, "demo");
     await page.goto("/m/leaderBoard");
 
     await expect(page.getByRole("heading", { level: 1, name: texts("mission_title") })).toBeVisible();
@@ -88,7 +88,7 @@ test.describe("missions @one-phone", () => {
   }) => {
     dev.resetAfterTest();
     const request = await backOffice(playwright, baseURL);
-    const texts = await logInAs(page, merchant.languages.default, "agent2", "Agent@1234");
+    const texts = await signedIn(page, dev, merchant.languages.default, "agent2");
     await page.goto("/m/leaderBoard");
     const board = page.getByTestId("leaderboard");
     await expect(page.getByTestId("own-rank")).toHaveText(fill(texts("mission_your_rank"), { rank: 4 }));

@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
 import { GAME_LAUNCH_TIMEOUT_MS } from "../engine/constants";
 import { RELAUNCH_GUARD_MS } from "../server/data/launches";
-import { catalogue, expect, logIn, test } from "./fixtures";
+import { catalogue, type DevControls, expect, logIn, test } from "./fixtures";
 
-type Texts = (key: string) => string;
-
-async function logInFromHome(page: Page, texts: Texts, username: string, password: string) {
-  await page.goto("/m/login");
-  await logIn(page, texts, username, password);
-  await expect(page).toHaveURL(/\/m\/home$/);
+async function homeAs(page: Page, dev: DevControls, username: string) {
+  await dev.signIn(page, username);
+  await page.goto("/m/home");
 }
 
 /** The game in the viewer: its frame is another site (games.localhost), as in production. */
@@ -51,11 +48,12 @@ test.describe("home and play", () => {
   });
 
   test("the viewer: fullscreen, the bar hidden and shown, back to the link's backUrl", async ({
+    dev,
     page,
     merchant,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await logInFromHome(page, texts, "guest4", "Guest@1234");
+    await dev.signIn(page, "guest4");
     await page.goto("/m/launchGame?vendor=REELFORGE&code=RF_FRUIT&backUrl=%2Fm%2Fmember%2Fhome");
     await expect(page).toHaveURL(/\/m\/game$/);
     await expect(page.getByRole("heading", { name: "Fruit Stack" })).toBeVisible();
@@ -86,7 +84,7 @@ test.describe("home and play", () => {
       route.fulfill({ body: "<title>outside</title>" }),
     );
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await logInFromHome(page, texts, "agent1", "Agent@1234");
+    await homeAs(page, dev, "agent1");
     const token = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? "{}").token,
     );
@@ -131,7 +129,7 @@ test.describe("home and play", () => {
     dev,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await logInFromHome(page, texts, "agent2", "Agent@1234");
+    await homeAs(page, dev, "agent2");
     const games = page.getByRole("region", { name: texts("all_games") });
     await games.getByRole("tab", { name: texts("category_lottery") }).click();
     await games.getByRole("tabpanel").getByRole("button", { name: "Fast 3", exact: true }).click();
@@ -161,7 +159,7 @@ test.describe("home and play", () => {
   }, async ({ page, merchant, dev }) => {
     const texts = catalogue(merchant.languages.default);
     await page.clock.install();
-    await logInFromHome(page, texts, "demo", "Demo@1234");
+    await homeAs(page, dev, "demo");
     await dev.fault({ path: "/wps/game/launchGame", delayMs: GAME_LAUNCH_TIMEOUT_MS + 5_000, times: 1 });
     await page
       .getByRole("region", { name: texts("hot_games") })

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { backOffice, fill, logInAs, number, setPoints, setStock, storedPoints } from "./points";
+import { backOffice, fill, number, setPoints, setStock, signedIn, storedPoints } from "./points";
 
 /**
  * The point market (/m/mall/mallHome) as a member meets it, against the reference backend's
@@ -32,7 +32,7 @@ test.describe("point market @one-phone", () => {
   }) => {
     dev.resetAfterTest();
     const request = await backOffice(playwright, baseURL);
-    const texts = await logInAs(page, merchant.languages.default, "demo", "Demo@1234");
+    const texts = await signedIn(page, dev, merchant.languages.default, "demo");
     await page.goto("/m/mall/mallHome");
 
     await expect(page.getByRole("heading", { level: 1, name: texts("mall_title") })).toBeVisible();
@@ -84,7 +84,7 @@ test.describe("point market @one-phone", () => {
     dev.resetAfterTest();
     const request = await backOffice(playwright, baseURL);
     await setPoints(request, merchant.code, "demo", 500);
-    const texts = await logInAs(page, merchant.languages.default, "demo", "Demo@1234");
+    const texts = await signedIn(page, dev, merchant.languages.default, "demo");
     const redeems = countRedeems(page);
     await page.goto("/m/mall/mallHome");
     const balance = page.getByTestId("points-balance");
@@ -137,7 +137,7 @@ test.describe("point market @one-phone", () => {
   }) => {
     dev.resetAfterTest();
     const request = await backOffice(playwright, baseURL);
-    const texts = await logInAs(page, merchant.languages.default, "demo", "Demo@1234");
+    const texts = await signedIn(page, dev, merchant.languages.default, "demo");
     const redeems = countRedeems(page);
     await page.goto("/m/mall/mallHome");
     await expect(page.getByTestId("points-balance")).toContainText(await number(page, 1_200));

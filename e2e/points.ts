@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { cashier, control } from "./cashier";
-import { catalogue, expect, logIn } from "./fixtures";
+import { catalogue, type DevControls, expect } from "./fixtures";
 
 export type Texts = (key: string) => string;
 
@@ -42,12 +42,10 @@ export async function storedPoints(
   return (await response.json()).value;
 }
 
-export async function logInAs(page: Page, language: string, username: string, password: string) {
-  const texts = catalogue(language);
-  await page.goto("/m/login");
-  await logIn(page, texts, username, password);
-  await expect(page.getByTestId("top-bar-member")).toBeVisible();
-  return texts;
+/** The member's session in the page before it opens (DevControls.signIn); the texts of the language. */
+export async function signedIn(page: Page, dev: DevControls, language: string, username: string) {
+  await dev.signIn(page, username);
+  return catalogue(language);
 }
 
 /** A number as the page writes it: in the page's own locale (<html lang>), digits and grouping included. */

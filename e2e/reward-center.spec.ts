@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { cashier, control } from "./cashier";
-import { catalogue, expect, logIn, test } from "./fixtures";
+import { catalogue, type DevControls, expect, logIn, test } from "./fixtures";
 import { XSS_HTML } from "./xss-corpus";
 
 /**
@@ -9,7 +9,6 @@ import { XSS_HTML } from "./xss-corpus";
  * (docs/dev-controls.md, "Reward centre"). Every test sets REWCEN3 itself (a live flag over the
  * merchant file, undone after the test), so each runs for every merchant, lite included.
  */
-type Texts = (key: string) => string;
 
 let request: APIRequestContext;
 
@@ -38,21 +37,20 @@ async function promotionNamed(merchant: string, title: string): Promise<{ id: nu
 
 const card = (page: Page, title: string) => page.getByRole("article", { name: title });
 
-async function logInAsDemo(page: Page, texts: Texts) {
-  await page.goto("/m/login");
-  await logIn(page, texts, "demo", "Demo@1234");
-  // Home is where a login without a `from` lands; a tap before then would be overtaken by it.
-  await expect(page).toHaveURL(/\/m\/home$/);
+async function homeAsDemo(page: Page, dev: DevControls) {
+  await dev.signIn(page, "demo");
+  await page.goto("/m/home");
   await expect(page.getByTestId("top-bar-member")).toBeVisible();
 }
 
 test.describe("reward center @one-phone", () => {
   test("a member claims a promotion, sees it claimed after a reload, and is told in words when a claim is refused", async ({
+    dev,
     page,
     merchant,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await logInAsDemo(page, texts);
+    await homeAsDemo(page, dev);
     await page
       .getByRole("navigation", { name: texts("nav_main") })
       .getByRole("link", { name: texts("nav_promotions") })
@@ -161,7 +159,7 @@ test.describe("reward center @one-phone", () => {
     dev,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    await logInAsDemo(page, texts);
+    await homeAsDemo(page, dev);
     const tabs = page.getByRole("navigation", { name: texts("nav_main") });
     await expect(tabs.getByRole("link", { name: texts("nav_promotions") })).toBeVisible();
 

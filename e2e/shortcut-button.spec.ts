@@ -10,7 +10,7 @@ import {
   SHORTCUT_PATHS,
 } from "../widgets/shortcut-button/shortcut-rules";
 import { cashier } from "./cashier";
-import { catalogue, expect, logIn, test } from "./fixtures";
+import { catalogue, type DevControls, expect, logIn, test } from "./fixtures";
 import { relay } from "./support-api";
 
 type Who = "visitor" | "demo" | "agent1";
@@ -40,10 +40,8 @@ async function menuLabels(page: Page, texts: (key: string) => string): Promise<s
   return menu.getByRole("button").allTextContents();
 }
 
-async function signIn(page: Page, texts: (key: string) => string, username: string, password: string) {
-  await page.goto("/m/login");
-  await logIn(page, texts, username, password);
-  await expect(page).not.toHaveURL(/\/m\/login$/);
+async function signIn(page: Page, dev: DevControls, username: string) {
+  await dev.signIn(page, username);
   await page.goto("/m/home");
 }
 
@@ -95,13 +93,14 @@ test.describe("activity shortcut button", () => {
   });
 
   test("a type 0 member with VIP benefits: no REGISTER @one-phone", async ({
+    dev,
     page,
     merchant,
     playwright,
     baseURL,
   }) => {
     const request = await cashier(playwright, baseURL);
-    await signIn(page, catalogue(merchant.languages.default), "demo", "Demo@1234");
+    await signIn(page, dev, "demo");
     await expectMenu(page, merchant, request, "demo");
     // The member's own referral switch off takes INVITE_FRIENDS away, as from every referral entry.
     const personal = (value: boolean | null) =>
@@ -119,20 +118,21 @@ test.describe("activity shortcut button", () => {
   });
 
   test("an agent (type 1) without VIP benefits @one-phone", async ({
+    dev,
     page,
     merchant,
     playwright,
     baseURL,
   }) => {
     const request = await cashier(playwright, baseURL);
-    await signIn(page, catalogue(merchant.languages.default), "agent1", "Agent@1234");
+    await signIn(page, dev, "agent1");
     await expectMenu(page, merchant, request, "agent1");
     await request.dispose();
   });
 
-  test("a type 4 member sees no button at all @one-phone", async ({ page, merchant }) => {
+  test("a type 4 member sees no button at all @one-phone", async ({ dev, page, merchant }) => {
     const texts = catalogue(merchant.languages.default);
-    await signIn(page, texts, "guest4", "Guest@1234");
+    await signIn(page, dev, "guest4");
     await expect(page.getByRole("navigation").first()).toBeVisible();
     await expect(page.getByRole("button", { name: texts("shortcut_open") })).toHaveCount(0);
   });

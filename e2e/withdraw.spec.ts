@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { currencyCode, formatMinor, minorToTyped } from "../engine/i18n/money";
 import { cashier, ledgerOf as ledger, control as post } from "./cashier";
-import { catalogue, expect, logIn, test } from "./fixtures";
+import { catalogue, expect, test } from "./fixtures";
 
 /**
  * The cashier's withdrawal as a member meets it, against the reference backend's ledger; the
@@ -11,12 +11,6 @@ import { catalogue, expect, logIn, test } from "./fixtures";
 type Texts = (key: string) => string;
 
 const SUBMIT = "/wps/relay/MCSFE_submitWithdraw";
-
-async function logInAs(page: Page, texts: Texts, username: string, password: string) {
-  await page.goto("/m/login");
-  await logIn(page, texts, username, password);
-  await expect(page.getByTestId("top-bar-member")).toBeVisible();
-}
 
 /**
  * Money on the member's balance the way it gets there: the member asks for a deposit (from the
@@ -69,7 +63,9 @@ test.describe("withdrawal @one-phone", () => {
     const texts = catalogue(merchant.languages.default);
     const request = await cashier(playwright, baseURL);
     await post(request, "/__dev/reset", {});
-    await logInAs(page, texts, "agent2", "Agent@1234");
+    await dev.signIn(page, "agent2");
+    // fund() asks for the deposit from the page, with its session.
+    await page.goto("/m/home");
     await fund(page, request, merchant.code, 50_000);
 
     await page.goto("/m/withdraw");
@@ -138,7 +134,7 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
     const texts = catalogue(merchant.languages.default);
     const request = await cashier(playwright, baseURL);
     await post(request, "/__dev/reset", {});
-    await logInAs(page, texts, "demo", "Demo@1234");
+    await dev.signIn(page, "demo");
     const before = await ledger(request, merchant.code, "demo");
     await page.goto("/m/withdraw");
     const amount = amountField(page, texts, merchant);
@@ -176,7 +172,7 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
     const texts = catalogue(merchant.languages.default);
     const request = await cashier(playwright, baseURL);
     await post(request, "/__dev/reset", {});
-    await logInAs(page, texts, "demo", "Demo@1234");
+    await dev.signIn(page, "demo");
     const before = await ledger(request, merchant.code, "demo");
     await page.goto("/m/withdraw");
     await dev.fault({ path: SUBMIT, status: 500, times: 1 });
@@ -205,7 +201,7 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
     const texts = catalogue(merchant.languages.default);
     const request = await cashier(playwright, baseURL);
     await post(request, "/__dev/reset", {});
-    await logInAs(page, texts, "agent2", "Agent@1234");
+    await dev.signIn(page, "agent2");
     await page.goto("/m/securityCenter/addBankCardPix?from=%2Fm%2Fwithdraw");
     if (currencyCode(merchant.currency.code) !== "BRL") {
       await expect(page.getByText(texts("pix_brl_only"))).toBeVisible();

@@ -4,6 +4,7 @@
  *   POST /__dev/token-ip     { merchant, username, on }
  *   POST /__dev/unread       { merchant, username, count }
  *   POST /__dev/bind-social  { merchant, subject, username }
+ *   POST /__dev/session      { merchant, username }  a session as a login would start it
  *   GET  /__dev/members/:merchant/:username
  *   GET  /__dev/sms/last?mobileNum=&merchant=
  *   GET  /__dev/fcm?merchant=
@@ -13,10 +14,11 @@ import type { ServerContext } from "../context";
 import { closeChallenge } from "../data/challenges";
 import { listFcmEvents } from "../data/fcm";
 import { balanceOf, successCounts } from "../data/ledger";
-import { findMemberByUsername, type MemberRow, updateMember } from "../data/members";
+import { createSession, findMemberByUsername, type MemberRow, updateMember } from "../data/members";
 import { lastSmsCode } from "../data/sms";
 import { bindSocial } from "../data/social";
 import { ErrorCode, ok, WpsError } from "../envelope";
+import { sessionValue } from "../login-flow";
 import { optionalField, readBody, requireText } from "../request-body";
 import { TWO_FACTOR_METHODS } from "../two-factor";
 import { invalid, requireMemberNamed, requireMerchantCode } from "./checks";
@@ -102,6 +104,14 @@ export const memberControls: FastifyPluginAsync<ServerContext> = async (app, con
     const subject = requireText(body, "subject").trim();
     await bindSocial(db, member.merchant, subject, member.id);
     return ok({ subject, username: member.username });
+  });
+
+  // A journey whose subject is not the login starts where a member already signed in would: with
+  // the session a successful login answers, minus the form, the cipher and the password hash.
+  app.post("/__dev/session", async (request) => {
+    const body = readBody(request);
+    const member = await requireMemberNamed(context, body.merchant, body.username);
+    return ok(sessionValue(member, await createSession(db, member)));
   });
 
   app.get<{ Params: { merchant: string; username: string } }>(

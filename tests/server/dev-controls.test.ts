@@ -237,6 +237,19 @@ describe("member controls", () => {
     expect((await post("/__dev/bind-social", { merchant: "brisa", username: "guest4" })).status).toBe(400);
   });
 
+  it("starts a session as a login would, the token good for the member's calls", async () => {
+    const started = await post("/__dev/session", { merchant: "royal", username: "guest4" });
+    expect(started.json.value).toMatchObject({ userName: "guest4", customerType: 4, firstTimeLogin: false });
+    const token = started.json.value.token;
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    const info = await server.call("/wps/member/info", { headers: { merchant: "royal", authorization: token } });
+    expect(info.json.value).toMatchObject({ userName: "guest4" });
+    // The token is the merchant's: another merchant's calls do not know it.
+    const elsewhere = await server.call("/wps/member/info", { headers: { merchant: "sunrise", authorization: token } });
+    expect(elsewhere.json.success).toBe(false);
+    expect((await post("/__dev/session", { merchant: "royal", username: "ghost" })).status).toBe(400);
+  });
+
   it("shows a member without its password hash, and 404 for nobody", async () => {
     const reply = await server.call("/__dev/members/royal/guest4");
     expect(reply.json.value).toMatchObject({
