@@ -242,10 +242,14 @@ describe("member controls", () => {
     expect(started.json.value).toMatchObject({ userName: "guest4", customerType: 4, firstTimeLogin: false });
     const token = started.json.value.token;
     expect(token).toMatch(/^[0-9a-f]{64}$/);
-    const info = await server.call("/wps/member/info", { headers: { merchant: "royal", authorization: token } });
+    const info = await server.call("/wps/member/info", {
+      headers: { merchant: "royal", authorization: token },
+    });
     expect(info.json.value).toMatchObject({ userName: "guest4" });
     // The token is the merchant's: another merchant's calls do not know it.
-    const elsewhere = await server.call("/wps/member/info", { headers: { merchant: "sunrise", authorization: token } });
+    const elsewhere = await server.call("/wps/member/info", {
+      headers: { merchant: "sunrise", authorization: token },
+    });
     expect(elsewhere.json.success).toBe(false);
     expect((await post("/__dev/session", { merchant: "royal", username: "ghost" })).status).toBe(400);
   });
