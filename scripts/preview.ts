@@ -5,25 +5,28 @@
  * app in an iPhone 13 and a Pixel 7 frame, backed by the reference backend in development mode.
  * One port serves everything:
  *   - the preview page and its event stream under /__preview/ on localhost;
- *   - each merchant's app at <code>.localhost (Chromium resolves *.localhost to loopback), from
- *     Vite in middleware mode: index.html stamped with the merchant's last valid config;
+ *   - each merchant's app at <code>.localhost (Chromium resolves *.localhost to loopback): the app
+ *     compiled once at start as `npm run build` compiles it (it is the same for every merchant),
+ *     its index.html stamped with the merchant's last valid config on every request. A re-render
+ *     is then one page load of the production bundle, its hashed files from the browser's cache;
+ *     with Vite's development server it was hundreds of module requests (about 3 s here);
  *   - /wps, /__dev and the rest to the reference server (server/app.ts), in this process.
  * A save under the merchants folder re-validates with the loader `npm run merchant -- validate`
  * uses; a valid merchant re-renders the frames, an invalid one shows its problem lines in the page
  * and the frames keep the last valid render. Nothing in the app or the server knows about this.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, watch } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { join, resolve } from "node:path";
+import { tmpdir } from "node:os";
+import { extname, join, normalize, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { createServer as createVite, type InlineConfig, type PluginOption } from "vite";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { buildServer } from "../server/app";
 import { openDatabase } from "../server/db";
 import { loadMerchants } from "../server/merchants";
 import { seedMerchant } from "../server/seed";
-import viteConfig from "../vite.config";
+import { compileApp } from "./build";
 import {
   InvalidMerchantError,
   type LoadedMerchant,
@@ -140,26 +143,12 @@ async function startBackend(): Promise<FastifyInstance> {
   return app;
 }
 
-/** Created first: Vite attaches its HMR socket to it. */
+// A folder of this process's own, so two previews (or a preview and the tests) never share one.
+const appRoot = mkdtempSync(join(tmpdir(), "wl-preview-app-"));
+console.log("Compiling the app once for the frames…");
+const appDir = await compileApp(appRoot);
+const template = readFileSync(join(appDir, "index.html"), "utf8");
 const server = createServer();
-
-const flatten = (plugins: PluginOption[]): PluginOption[] =>
-  plugins.flatMap((plugin) => (Array.isArray(plugin) ? flatten(plugin) : [plugin]));
-const vite = await createVite({
-  ...(viteConfig as InlineConfig),
-  configFile: false,
-  root: ROOT,
-  appType: "custom",
-  // The dev plugin stamps one merchant from MERCHANT; here the host name chooses it.
-  plugins: [
-    ...flatten(viteConfig.plugins ?? []).filter(
-      (plugin) =>
-        !(plugin && typeof plugin === "object" && "name" in plugin && plugin.name === "wl-dev-merchant"),
-    ),
-  ],
-  // Vite's HMR socket shares the preview's port: engine edits update the frames as in `vite` dev.
-  server: { middlewareMode: true, hmr: { server } },
-});
 
 const listeners = new Set<ServerResponse>();
 function broadcast(): void {
@@ -168,10 +157,8 @@ function broadcast(): void {
 }
 
 let settle: NodeJS.Timeout | undefined;
-/** Vite's watcher (chokidar) follows editors' write-to-temp-then-rename saves; fs.watch loses the file. */
-vite.watcher.add(merchantsDir);
-const onSave = (file: string) => {
-  if (!file.startsWith(merchantsDir)) return;
+/** The folder is watched, not the files: editors save to a temporary file and rename it over. */
+const onSave = () => {
   clearTimeout(settle);
   settle = setTimeout(async () => {
     const started = performance.now();
@@ -195,7 +182,7 @@ const onSave = (file: string) => {
     );
   }, SAVE_SETTLE_MS);
 };
-vite.watcher.on("add", onSave).on("change", onSave).on("unlink", onSave);
+const watcher = watch(merchantsDir, { recursive: true }, onSave);
 
 /** `<code>.localhost[:port]` → code, when it is one of the previewed merchants. */
 function merchantOfHost(host: string | undefined): string | null {
@@ -223,6 +210,34 @@ function send(res: ServerResponse, status: number, type: string, body: string | 
   res.end(body);
 }
 
+const TYPES: Record<string, string> = {
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".woff2": "font/woff2",
+};
+
+/**
+ * A file of the compiled app. Hashed files are kept by the browser, so a re-render fetches only the
+ * stamped page. No service worker: its precache list is written per merchant by the build, and a
+ * worker would keep serving the page of the config before the save.
+ */
+function appFile(res: ServerResponse, relative: string): void {
+  const file = normalize(join(appDir, relative));
+  const own = file.startsWith(appDir) && relative !== "sw.js" && existsSync(file) && statSync(file).isFile();
+  if (!own) {
+    send(res, 404, "text/plain", "not found");
+    return;
+  }
+  res.writeHead(200, {
+    "Content-Type": TYPES[extname(file)] ?? "application/octet-stream",
+    "Cache-Control": relative.startsWith("assets/") ? "public, max-age=31536000, immutable" : "no-store",
+  });
+  res.end(readFileSync(file));
+}
+
 async function merchantRequest(code: string, req: IncomingMessage, res: ServerResponse, url: URL) {
   const path = url.pathname;
   if (path === "/__preview/open") {
@@ -234,15 +249,10 @@ async function merchantRequest(code: string, req: IncomingMessage, res: ServerRe
     return send(res, 200, "image/svg+xml", readFileSync((lastGood.get(code) as LoadedMerchant).logoPath));
   }
   const lastSegment = path.split("/").pop() ?? "";
-  if (path.startsWith("/m/") && !lastSegment.includes(".") && !path.includes("/@")) {
-    if ((req.headers.accept ?? "").includes("text/html")) {
-      const template = readFileSync(join(ROOT, "index.html"), "utf8");
-      const html = await vite.transformIndexHtml(url.pathname + url.search, template);
-      return send(res, 200, "text/html", stampHtml(html, stampedConfig(code)));
-    }
+  if (path.startsWith("/m/") && !lastSegment.includes(".")) {
+    return send(res, 200, "text/html", stampHtml(template, stampedConfig(code)));
   }
-  if (path.startsWith("/m/"))
-    return vite.middlewares(req, res, () => send(res, 404, "text/plain", "not found"));
+  if (path.startsWith("/m/")) return appFile(res, path.slice("/m/".length));
   // The reference server's own handler, without a second port.
   backend.server.emit("request", req, res);
 }
@@ -304,9 +314,11 @@ server.listen(wantedPort, "127.0.0.1", () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
     for (const res of listeners) res.end();
+    watcher.close();
     server.close();
-    await Promise.allSettled([vite.close(), backend.close()]);
+    await backend.close();
     await db.close();
+    rmSync(appRoot, { recursive: true, force: true });
     process.exit(0);
   });
 }
