@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
 import { FROZEN_TIME, VOLATILE } from "../gallery/plan";
 import { catalogue, expect, test } from "./fixtures";
 
@@ -10,6 +10,8 @@ import { catalogue, expect, test } from "./fixtures";
  * masked; the tolerance absorbs font anti-aliasing, not a moved or recoloured element.
  */
 const tolerance = { maxDiffPixelRatio: 0.015, scale: "css", animations: "disabled", caret: "hide" } as const;
+// Pictures at the iPhone's own pixel ratio (the journeys draw at 1×, playwright.config.ts).
+test.use({ deviceScaleFactor: devices["iPhone 13"].deviceScaleFactor });
 
 async function open(page: Page, path: string) {
   await page.clock.setFixedTime(FROZEN_TIME);
