@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { LANGUAGES } from "./engine/i18n/languages";
 import { CHROMIUM_FLAGS, testChromePath } from "./scripts/ensure-chromium";
@@ -43,16 +44,21 @@ const launchOptions = { executablePath: testChromePath(), args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: "e2e",
-  // Tests switch a merchant's state on the shared server (maintenance, faults): one at a time per
-  // server; scripts/e2e-shards.ts runs several servers, each with its own Playwright process.
-  workers: 1,
-  fullyParallel: false,
+  // A worker per core, tests dealt one by one: each worker names its own scope on the one server
+  // (its own database and development state, server/test-scopes.ts), so none sees another's.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+  fullyParallel: true,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  // One report per process: scripts/e2e-shards.ts runs several, each naming its own.
-  reporter: [["list"], ["json", { outputFile: process.env.E2E_REPORT ?? "reports/e2e.json" }]],
-  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
+  // reports/e2e.json is counted by scripts/test.ts and laid out by merchant in reports/e2e.html
+  // (scripts/e2e.ts); Playwright's own report, with each failure's screenshot and trace, beside it.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: "reports/e2e.json" }],
+    ["html", { outputFolder: "reports/playwright", open: "never" }],
+  ],
+  outputDir: "test-results",
   // A failure keeps its trace (actions, network, DOM snapshots) and a screenshot; the trace's own
   // screencast and sources are left out: recording them for every passing test cost about a
   // tenth of the run's CPU.

@@ -3,16 +3,10 @@
  * does not carry: the payment gateway and the back office of the deposit and withdrawal tests.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect } from "./fixtures";
+import { expect, serverRequest } from "./fixtures";
 
-/** A request context on the loopback address: Node does not resolve <code>.localhost as Chromium does. */
-export async function cashier(
-  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
-  baseURL?: string,
-): Promise<APIRequestContext> {
-  const port = new URL(baseURL ?? "http://127.0.0.1").port;
-  return playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
-}
+/** The server's controls in the worker's scope (fixtures.ts serverRequest). */
+export const cashier = serverRequest;
 
 export interface Ledger {
   balance: number;

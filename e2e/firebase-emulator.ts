@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { test as base, expect } from "./fixtures";
+import { test as base, expect, serverRequest } from "./fixtures";
 
 export const AUTH_EMULATOR = "http://127.0.0.1:9099";
 /**
@@ -78,8 +78,7 @@ export const test = base.extend<{ firebase: FirebaseEmulator }>({
     await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (route) =>
       route.abort(),
     );
-    const port = new URL(baseURL ?? "http://127.0.0.1").port;
-    const server = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    const server = await serverRequest(playwright, baseURL);
     const emulator = await playwright.request.newContext({
       baseURL: AUTH_EMULATOR,
       extraHTTPHeaders: { Authorization: "Bearer owner" },

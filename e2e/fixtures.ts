@@ -1,7 +1,46 @@
 import { readFileSync } from "node:fs";
-import { test as base, expect } from "@playwright/test";
+import { type APIRequestContext, type BrowserContext, test as base, expect } from "@playwright/test";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { loadMerchant } from "../scripts/lib/merchants";
+
+/**
+ * The reference server's test scope of this worker (server/test-scopes.ts): its own database and
+ * development state, so workers side by side never meet; a test is alone in it while it runs. A
+ * worker started after a failure gets a new index, so a fresh scope.
+ */
+export const TEST_SCOPE = `e2e-${process.env.TEST_WORKER_INDEX ?? "0"}`;
+const SCOPE_HEADER = "x-wl-test-scope";
+const SCOPE_COOKIE = "wl-test-scope";
+
+/** The hosts a journey's browser reaches on the server: the merchant's, and the games' own origin. */
+const scopedHosts = (baseURL: string) => {
+  const url = new URL(baseURL);
+  return [url.origin, `${url.protocol}//games.localhost:${url.port}`];
+};
+
+/** A browser context's requests all name the worker's scope: by header, and by cookie for the service worker's own. */
+export async function scoped(context: BrowserContext, baseURL: string | undefined): Promise<BrowserContext> {
+  await context.setExtraHTTPHeaders({ [SCOPE_HEADER]: TEST_SCOPE });
+  await context.addCookies(
+    scopedHosts(baseURL ?? "http://127.0.0.1").map((url) => ({ name: SCOPE_COOKIE, value: TEST_SCOPE, url })),
+  );
+  return context;
+}
+
+/**
+ * Calls to the reference server from the test itself (development controls, the back office), in
+ * the worker's scope. Node does not resolve <code>.localhost as Chromium does: they go to loopback.
+ */
+export function serverRequest(
+  playwright: { request: { newContext: (options: object) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+): Promise<APIRequestContext> {
+  const port = new URL(baseURL ?? "http://127.0.0.1").port;
+  return playwright.request.newContext({
+    baseURL: `http://127.0.0.1:${port}`,
+    extraHTTPHeaders: { [SCOPE_HEADER]: TEST_SCOPE },
+  });
+}
 
 /** The merchant under test, as the build sees it (defaults ← base ← merchant), so assertions follow the config. */
 export const test = base.extend<{ merchant: MerchantConfig; dev: DevControls }>({
@@ -9,10 +48,11 @@ export const test = base.extend<{ merchant: MerchantConfig; dev: DevControls }>(
   merchant: async ({}, use, testInfo) => {
     await use(loadMerchant(String(testInfo.project.metadata.merchant)).config);
   },
-  // Node does not resolve <code>.localhost as Chromium does, so the controls go to the loopback address.
+  context: async ({ context, baseURL }, use) => {
+    await use(await scoped(context, baseURL));
+  },
   dev: async ({ playwright, merchant, baseURL }, use) => {
-    const port = new URL(baseURL ?? "http://127.0.0.1").port;
-    const request = await playwright.request.newContext({ baseURL: `http://127.0.0.1:${port}` });
+    const request = await serverRequest(playwright, baseURL);
     const controls = new DevControls(request, merchant.code, baseURL ?? "");
     await use(controls);
     await controls.restore();
@@ -20,7 +60,7 @@ export const test = base.extend<{ merchant: MerchantConfig; dev: DevControls }>(
   },
 });
 
-type Request = import("@playwright/test").APIRequestContext;
+type Request = APIRequestContext;
 
 /** The reference server's development controls; everything a test switches on is switched off after it. */
 export class DevControls {

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "../engine/i18n/languages";
-import { catalogue, expect, hexToRgb, test } from "./fixtures";
+import { catalogue, expect, hexToRgb, scoped, test } from "./fixtures";
 
 test.describe("home", () => {
   // Home as most members see it, moving: the other journeys ask for reduced motion (playwright.config.ts).
@@ -25,7 +25,7 @@ test.describe("home", () => {
   });
 
   test("paints the branded shell before any JavaScript runs", async ({ browser, merchant, baseURL }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const context = await scoped(await browser.newContext({ javaScriptEnabled: false, baseURL }), baseURL);
     const page = await context.newPage();
     await page.goto("/m/home");
     await expect(page.locator(".wl-brand")).toHaveText(merchant.name);
@@ -103,7 +103,7 @@ test.describe("home", () => {
     merchant,
     baseURL,
   }) => {
-    const context = await browser.newContext({ locale: "fr-FR", baseURL });
+    const context = await scoped(await browser.newContext({ locale: "fr-FR", baseURL }), baseURL);
     const page = await context.newPage();
     await page.goto("/m/home");
     const texts = catalogue(merchant.languages.default);

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import jsQR from "jsqr";
 import { TOAST_MS } from "../engine/constants";
 import { control, cashier as devRequest } from "./cashier";
-import { catalogue, expect, test } from "./fixtures";
+import { catalogue, expect, scoped, test } from "./fixtures";
 
 /**
  * Invite friends, agent registration and spec section 4's referral action as members meet them,
@@ -51,7 +51,10 @@ async function decodeQr(page: Page, name: string): Promise<string | null> {
 async function friendPhone(browser: import("@playwright/test").Browser, testInfo: TestInfo) {
   const { baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } =
     testInfo.project.use;
-  return browser.newContext({ baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+  return scoped(
+    await browser.newContext({ baseURL, locale, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch }),
+    baseURL,
+  );
 }
 
 test.describe("invite friends", () => {

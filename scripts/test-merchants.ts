@@ -46,10 +46,7 @@ async function runColumns(codes: string[]): Promise<number> {
   await $`tsx scripts/build.ts --merchant ${codes.join(",")}`;
   await ensureChromium();
   const projects = codes.flatMap((code) => [`--project=${code}-iphone`, `--project=${code}-android`]);
-  const result = await $({
-    env: { ...process.env, NO_UPDATE_NOTIFIER: "1" },
-    nothrow: true,
-  })`firebase emulators:exec --only auth --project demo-royal --non-interactive ${["tsx scripts/e2e-shards.ts", ...projects].join(" ")}`;
+  const result = await $({ nothrow: true })`tsx scripts/e2e.ts ${projects}`;
   return result.exitCode ?? 1;
 }
 

@@ -3,7 +3,7 @@
  * Chromium against freshly built bundles. Every step runs even when an earlier one failed (but
  * the browser tests need a build), and the last line counts every test: "N passed, N failed".
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readFileSync, rmSync } from "node:fs";
 import { $, chalk } from "zx";
 import { ensureChromium } from "./ensure-chromium";
 
@@ -54,39 +54,20 @@ await step(
 );
 const browserReady = await step("Debian's Chromium is installed", ensureChromium);
 const built = await step("build every merchant", () => $`tsx scripts/build.ts --merchant all`);
-// Inside firebase's Auth emulator (firebase.json; offline, no login, no update check): firebase sign-in journeys need it.
-if (browserReady && built)
-  await step(
-    "browser tests",
-    () =>
-      $({
-        env: { ...process.env, NO_UPDATE_NOTIFIER: "1" },
-      })`firebase emulators:exec --only auth --project demo-royal --non-interactive ${"tsx scripts/e2e-shards.ts"}`,
-  );
+if (browserReady && built) await step("browser tests", () => $`tsx scripts/e2e.ts`);
 else failures.push("browser tests (not run)");
 
 const [unitPassed, unitFailed] = counts<UnitReport>("reports/unit.json", (r) => [
   r.numPassedTests,
   r.numFailedTests,
 ]);
-// One report per shard (scripts/e2e-shards.ts).
-const e2eReports = (() => {
-  try {
-    return readdirSync("reports").filter((file) => /^e2e(-\d+)?\.json$/.test(file));
-  } catch {
-    return [];
-  }
-})();
-const [e2ePassed, e2eFailed] = e2eReports
-  .map((file) =>
-    counts<BrowserReport>(`reports/${file}`, (r) => [r.stats.expected, r.stats.unexpected + r.stats.flaky]),
-  )
-  .reduce(([passed, failed], [p, f]) => [passed + p, failed + f], [0, 0]);
+const [e2ePassed, e2eFailed] = counts<BrowserReport>("reports/e2e.json", (r) => [
+  r.stats.expected,
+  r.stats.unexpected + r.stats.flaky,
+]);
 // A run that was killed or crashed leaves no report: zero tests is a failure, never a pass.
 if (unitPassed + unitFailed === 0) failures.push("unit tests (no report)");
 if (browserReady && built && e2ePassed + e2eFailed === 0) failures.push("browser tests (no report)");
-else if (browserReady && built && e2eReports.length < Number(process.env.E2E_SHARDS ?? 2))
-  failures.push("browser tests (a shard left no report)");
 console.log(
   `\nunit ${unitPassed} passed, ${unitFailed} failed; browser ${e2ePassed} passed, ${e2eFailed} failed`,
 );

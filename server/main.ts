@@ -10,12 +10,14 @@
  *   DIST_DIR  built bundles, dist/<code>/m/ (default dist)
  *   DATA_DIR  database folder (default server/.data/<MODE>; in test mode: in memory)
  */
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildServer } from "./app";
 import { openDatabase } from "./db";
 import { readServerEnv } from "./env";
 import { listMerchantCodes, loadMerchants } from "./merchants";
 import { seedAll } from "./seed";
+import { TestScopes } from "./test-scopes";
 
 let env: ReturnType<typeof readServerEnv>;
 try {
@@ -32,20 +34,44 @@ if (!known.includes(env.merchant)) {
   process.exit(1);
 }
 
-const db = await openDatabase(env.dataDir);
-await seedAll(db, loadMerchants().values());
-const app = buildServer({ mode: env.mode, distDir: env.distDir, defaultMerchant: env.merchant, db });
-await app.listen({ port: env.port, host: env.host });
+/** A database (in memory unless a folder is named), migrated and seeded, and the app answering from it. */
+async function startApp(dataDir: string | undefined) {
+  const db = await openDatabase(dataDir);
+  await seedAll(db, loadMerchants().values());
+  const app = buildServer({ mode: env.mode, distDir: env.distDir, defaultMerchant: env.merchant, db });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await db.close();
+    },
+  };
+}
 
-const { port } = app.server.address() as AddressInfo;
+const main = await startApp(env.dataDir);
+// In test mode, tests running side by side each name a scope with a server of its own (test-scopes.ts).
+const scopes = env.mode === "test" ? new TestScopes(() => startApp(undefined)) : undefined;
+const server = scopes
+  ? createServer((request, response) => scopes.handle(main.app, request, response))
+  : main.app.server;
+if (scopes)
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(env.port, env.host, resolve);
+  });
+else await main.app.listen({ port: env.port, host: env.host });
+
+const { port } = server.address() as AddressInfo;
 const name = loadMerchants().get(env.merchant)?.name ?? env.merchant;
 console.log(`Serving ${name} at http://${env.host}:${port}/m/home (mode ${env.mode})`);
 
 // Close cleanly so PGlite flushes its data folder.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, async () => {
-    await app.close();
-    await db.close();
+    if (scopes) server.close();
+    await scopes?.close();
+    await main.close();
     process.exit(0);
   });
 }

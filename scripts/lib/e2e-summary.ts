@@ -111,7 +111,7 @@ export function summaryHtml(rows: Outcome[], reportsDir: string): string {
   const total = rows.filter(failed).length;
   return `<!doctype html><html lang="en"><meta charset="utf-8"><title>Browser tests by merchant</title>
 <style>body{font:15px system-ui,sans-serif;margin:1.5rem;max-width:70rem}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.25rem .6rem;text-align:start}.bad{background:#fdd;font-weight:bold}pre{background:#f6f6f6;padding:.5rem;overflow:auto;font-size:13px}li{margin-bottom:1rem}</style>
-<h1>Browser tests by merchant</h1><p>${rows.length} tests, ${total} failed. Traces open with <code>npx playwright show-trace &lt;file&gt;</code>.</p>
+<h1>Browser tests by merchant</h1><p>${rows.length} tests, ${total} failed. Traces open with <code>npx playwright show-trace &lt;file&gt;</code>; Playwright's own report is <a href="playwright/index.html">playwright/index.html</a>.</p>
 <nav>${merchants.map((m) => `<a href="#${escapeHtml(m)}">${escapeHtml(m)}</a>`).join(" · ")}</nav>${sections.join("")}</html>\n`;
 }
 
