@@ -44,9 +44,11 @@ const launchOptions = { executablePath: testChromePath(), args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: "e2e",
-  // A worker per core, tests dealt one by one: each worker names its own scope on the one server
-  // (its own database and development state, server/test-scopes.ts), so none sees another's.
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
+  // A worker per core and one more, tests dealt one by one: each worker names its own scope on the
+  // one server (its own database and development state, server/test-scopes.ts), so none sees
+  // another's. The extra worker fills the time the others wait on the app's timers and the server:
+  // on two cores two workers left the CPU 17 % idle, three 7 % (brisa's column 3.6 → 3.4 min).
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
   fullyParallel: true,
   forbidOnly: true,
   retries: 0,

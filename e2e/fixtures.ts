@@ -4,11 +4,13 @@ import type { MerchantConfig } from "../engine/config/merchant-config";
 import { loadMerchant } from "../scripts/lib/merchants";
 
 /**
- * The reference server's test scope of this worker (server/test-scopes.ts): its own database and
- * development state, so workers side by side never meet; a test is alone in it while it runs. A
- * worker started after a failure gets a new index, so a fresh scope.
+ * The reference server's test scope of this worker's slot (server/test-scopes.ts): its own database
+ * and development state, so workers side by side never meet; a test is alone in it while it runs.
+ * Playwright starts a new worker for each project and after a failure; the new one takes the slot's
+ * scope (every test's fixtures switch off what it switched on and reseed what it changed), so a
+ * scope's database is seeded once per slot, not once per worker.
  */
-export const TEST_SCOPE = `e2e-${process.env.TEST_WORKER_INDEX ?? "0"}`;
+export const TEST_SCOPE = `e2e-${process.env.TEST_PARALLEL_INDEX ?? "0"}`;
 const SCOPE_HEADER = "x-wl-test-scope";
 const SCOPE_COOKIE = "wl-test-scope";
 
