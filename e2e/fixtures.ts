@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, type BrowserContext, test as base, expect } from "@playwright/test";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { loadMerchant } from "../scripts/lib/merchants";
+import { SCOPE_COOKIE, SCOPE_HEADER } from "../server/test-scopes";
 
 /**
  * The reference server's test scope of this worker's slot (server/test-scopes.ts): its own database
@@ -11,8 +12,6 @@ import { loadMerchant } from "../scripts/lib/merchants";
  * scope's database is seeded once per slot, not once per worker.
  */
 export const TEST_SCOPE = `e2e-${process.env.TEST_PARALLEL_INDEX ?? "0"}`;
-const SCOPE_HEADER = "x-wl-test-scope";
-const SCOPE_COOKIE = "wl-test-scope";
 
 /** The hosts a journey's browser reaches on the server: the merchant's, and the games' own origin. */
 const scopedHosts = (baseURL: string) => {

@@ -55,15 +55,15 @@ const scopes = env.mode === "test" ? new TestScopes(() => startApp(undefined)) :
 const server = scopes
   ? createServer((request, response) => scopes.handle(main.app, request, response))
   : main.app.server;
-// Fastify's own keep-alive (72 s), not node's 5 s: a test's client reusing a connection the server
-// was closing that instant met "socket hang up" in a full run.
-server.keepAliveTimeout = 72_000;
-if (scopes)
+if (scopes) {
+  // Fastify's own keep-alive (72 s), not node's 5 s: a test's client reusing a connection the
+  // server was closing that instant met "socket hang up" in a full run.
+  server.keepAliveTimeout = 72_000;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(env.port, env.host, resolve);
   });
-else await main.app.listen({ port: env.port, host: env.host });
+} else await main.app.listen({ port: env.port, host: env.host });
 
 const { port } = server.address() as AddressInfo;
 const name = loadMerchants().get(env.merchant)?.name ?? env.merchant;
