@@ -50,6 +50,7 @@ export default defineConfig({
   // on two cores two workers left the CPU 17 % idle, three 7 % (brisa's column 3.6 → 3.4 min).
   workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
   fullyParallel: true,
+  globalSetup: "./e2e/seed-scopes.ts",
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,

@@ -137,6 +137,10 @@ test.describe("feedback @one-phone", () => {
   }) => {
     const texts = catalogue(merchant.languages.default);
     await openFeedbackAs(page, dev, texts);
+    // Count the history once it has loaded (its seeded answered feedback shows), not while it loads.
+    await expect(
+      page.getByTestId("feedback-history").getByText(texts("feedback_reply"), { exact: true }).first(),
+    ).toBeVisible();
     const before = await page.getByTestId("feedback-item").count();
     await page.getByRole("button", { name: texts("feedback_submit") }).click();
     await expect(

@@ -3,6 +3,7 @@ import { type APIRequestContext, type BrowserContext, test as base, expect } fro
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { loadMerchant } from "../scripts/lib/merchants";
 import { SCOPE_COOKIE, SCOPE_HEADER } from "../server/test-scopes";
+import { scopeOfSlot } from "./test-scope";
 
 /**
  * The reference server's test scope of this worker's slot (server/test-scopes.ts): its own database
@@ -11,7 +12,7 @@ import { SCOPE_COOKIE, SCOPE_HEADER } from "../server/test-scopes";
  * scope (every test's fixtures switch off what it switched on and reseed what it changed), so a
  * scope's database is seeded once per slot, not once per worker.
  */
-export const TEST_SCOPE = `e2e-${process.env.TEST_PARALLEL_INDEX ?? "0"}`;
+export const TEST_SCOPE = scopeOfSlot(process.env.TEST_PARALLEL_INDEX ?? "0");
 
 /** The hosts a journey's browser reaches on the server: the merchant's, and the games' own origin. */
 const scopedHosts = (baseURL: string) => {
