@@ -3,10 +3,7 @@
  * does not carry: the payment gateway and the back office of the deposit and withdrawal tests.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, serverRequest } from "./fixtures";
-
-/** The server's controls in the worker's scope (fixtures.ts serverRequest). */
-export const cashier = serverRequest;
+import { expect } from "./fixtures";
 
 export interface Ledger {
   balance: number;

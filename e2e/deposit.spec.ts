@@ -1,7 +1,7 @@
 import { DEPOSIT_WITHDRAW_POLL_MS } from "../engine/constants";
 import { formatMinor } from "../engine/i18n/money";
-import { cashier, control, ledgerOf } from "./cashier";
-import { catalogue, expect, test } from "./fixtures";
+import { control, ledgerOf } from "./cashier";
+import { catalogue, expect, serverRequest, test } from "./fixtures";
 
 test.describe("deposit @one-phone", () => {
   test("a member pays in by every channel the merchant offers; each arrival shows in the balance and the counts within one poll", async ({
@@ -12,7 +12,7 @@ test.describe("deposit @one-phone", () => {
     baseURL,
   }) => {
     dev.resetAfterTest();
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     const texts = catalogue(merchant.languages.default);
     await page.clock.install();
     await dev.signIn(page, "demo");

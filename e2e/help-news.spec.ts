@@ -4,8 +4,8 @@
  * full of scripts and handlers, set through the dev controls, painted without running any of it.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { cashier, control } from "./cashier";
-import { catalogue, expect, test } from "./fixtures";
+import { control } from "./cashier";
+import { catalogue, expect, serverRequest, test } from "./fixtures";
 import { helpTopics, newsList } from "./support-api";
 import { XSS_HTML } from "./xss-corpus";
 
@@ -63,7 +63,7 @@ test.describe("help @one-phone", () => {
     baseURL,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     const categories = await helpTopics(request, merchant.code);
     await page.goto("/m/help");
     await expect(page.getByRole("heading", { level: 1, name: texts("help_title") })).toBeVisible();
@@ -96,7 +96,7 @@ test.describe("help @one-phone", () => {
     playwright,
     baseURL,
   }) => {
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     const first = (await helpTopics(request, merchant.code))[0]?.topics[0];
     if (!first) throw new Error("every merchant is seeded with help topics");
     const runs = await watchForXss(page);
@@ -122,7 +122,7 @@ test.describe("news @one-phone", () => {
     baseURL,
   }) => {
     const texts = catalogue(merchant.languages.default);
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     const news = await newsList(request, merchant.code);
     const newest = news[0];
     if (!newest) throw new Error("every merchant is seeded with news");
@@ -156,7 +156,7 @@ test.describe("news @one-phone", () => {
     playwright,
     baseURL,
   }) => {
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     const newest = (await newsList(request, merchant.code))[0];
     if (!newest) throw new Error("every merchant is seeded with news");
     const detail = await request.get(`/wps/relay/MCSFE_getNewsDetail?id=${newest.id}`, {

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import jsQR from "jsqr";
 import { TOAST_MS } from "../engine/constants";
-import { control, cashier as devRequest } from "./cashier";
-import { catalogue, expect, scoped, test } from "./fixtures";
+import { control } from "./cashier";
+import { catalogue, expect, scoped, serverRequest, test } from "./fixtures";
 
 /**
  * Invite friends, agent registration and spec section 4's referral action as members meet them,
@@ -70,7 +70,7 @@ test.describe("invite friends", () => {
     test.slow();
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
-    const request = await devRequest(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     // The programme is on for every merchant in this test (lite has it off by default).
     await control(request, "/__dev/referral", { merchant: merchant.code, siteWide: true });
     const before = await referralOf(request, merchant.code, "demo");
@@ -140,7 +140,7 @@ test.describe("invite friends", () => {
   }) => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
-    const request = await devRequest(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await control(request, "/__dev/referral", { merchant: merchant.code, siteWide: true });
     await page.goto("/m/inviteFriends");
     const offer = page.getByTestId("invite-offer");
@@ -168,7 +168,7 @@ test.describe("agent registration", () => {
   }) => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
-    const request = await devRequest(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await dev.signIn(page, "agent1");
     await page.goto("/m/member/home");
     await page.getByRole("button", { name: texts("member_invite") }).click();
@@ -235,7 +235,7 @@ test.describe("the referral action (spec section 4)", { tag: "@one-phone" }, () 
   }) => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
-    const request = await devRequest(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await control(request, "/__dev/referral", { merchant: merchant.code, siteWide: false });
     await page.goto("/m/home");
     await page.getByTestId("referral-entry").click();
@@ -259,7 +259,7 @@ test.describe("the referral action (spec section 4)", { tag: "@one-phone" }, () 
   }) => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
-    const request = await devRequest(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await control(request, "/__dev/referral", { merchant: merchant.code, siteWide: true });
     await dev.signIn(page, "demo");
     await page.goto("/m/member/home");

@@ -4,17 +4,17 @@
  * in as the page shows them.
  */
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cashier, control } from "./cashier";
-import { catalogue, type DevControls, expect } from "./fixtures";
+import { control } from "./cashier";
+import { catalogue, type DevControls, expect, serverRequest } from "./fixtures";
 
 export type Texts = (key: string) => string;
 
 /** A request context on the loopback address, with the database seeded afresh. */
 export async function backOffice(
-  playwright: Parameters<typeof cashier>[0],
+  playwright: Parameters<typeof serverRequest>[0],
   baseURL: string | undefined,
 ): Promise<APIRequestContext> {
-  const request = await cashier(playwright, baseURL);
+  const request = await serverRequest(playwright, baseURL);
   await control(request, "/__dev/reset", {});
   return request;
 }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { cashier, control } from "./cashier";
-import { catalogue, type DevControls, expect, logIn, test } from "./fixtures";
+import { control } from "./cashier";
+import { catalogue, type DevControls, expect, logIn, serverRequest, test } from "./fixtures";
 import { XSS_HTML } from "./xss-corpus";
 
 /**
@@ -13,7 +13,7 @@ import { XSS_HTML } from "./xss-corpus";
 let request: APIRequestContext;
 
 test.beforeEach(async ({ playwright, baseURL, merchant, dev }) => {
-  request = await cashier(playwright, baseURL);
+  request = await serverRequest(playwright, baseURL);
   await control(request, "/__dev/promotions/claims/reset", { merchant: merchant.code });
   await dev.state({ whitelabel: { REWCEN3: true } });
 });

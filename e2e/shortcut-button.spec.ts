@@ -9,8 +9,7 @@ import {
   SHORTCUT_LABEL_IDS,
   SHORTCUT_PATHS,
 } from "../widgets/shortcut-button/shortcut-rules";
-import { cashier } from "./cashier";
-import { catalogue, type DevControls, expect, logIn, test } from "./fixtures";
+import { catalogue, type DevControls, expect, logIn, serverRequest, test } from "./fixtures";
 import { relay } from "./support-api";
 
 type Who = "visitor" | "demo" | "agent1";
@@ -84,7 +83,7 @@ test.describe("activity shortcut button", () => {
     playwright,
     baseURL,
   }) => {
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await page.goto("/m/home");
     await expectMenu(page, merchant, request, "visitor");
     await page.goto("/m/home?homescreen=1");
@@ -99,7 +98,7 @@ test.describe("activity shortcut button", () => {
     playwright,
     baseURL,
   }) => {
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await signIn(page, dev, "demo");
     await expectMenu(page, merchant, request, "demo");
     // The member's own referral switch off takes INVITE_FRIENDS away, as from every referral entry.
@@ -124,7 +123,7 @@ test.describe("activity shortcut button", () => {
     playwright,
     baseURL,
   }) => {
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await signIn(page, dev, "agent1");
     await expectMenu(page, merchant, request, "agent1");
     await request.dispose();

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { currencyCode, formatMinor, minorToTyped } from "../engine/i18n/money";
-import { cashier, ledgerOf as ledger, control as post } from "./cashier";
-import { catalogue, expect, test } from "./fixtures";
+import { ledgerOf as ledger, control as post } from "./cashier";
+import { catalogue, expect, serverRequest, test } from "./fixtures";
 
 /**
  * The cashier's withdrawal as a member meets it, against the reference backend's ledger; the
@@ -61,7 +61,7 @@ test.describe("withdrawal @one-phone", () => {
   }) => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await post(request, "/__dev/reset", {});
     await dev.signIn(page, "agent2");
     // fund() asks for the deposit from the page, with its session.
@@ -132,7 +132,7 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
   }) => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await post(request, "/__dev/reset", {});
     await dev.signIn(page, "demo");
     const before = await ledger(request, merchant.code, "demo");
@@ -170,7 +170,7 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
   }) => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await post(request, "/__dev/reset", {});
     await dev.signIn(page, "demo");
     const before = await ledger(request, merchant.code, "demo");
@@ -199,7 +199,7 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
   }) => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
-    const request = await cashier(playwright, baseURL);
+    const request = await serverRequest(playwright, baseURL);
     await post(request, "/__dev/reset", {});
     await dev.signIn(page, "agent2");
     await page.goto("/m/securityCenter/addBankCardPix?from=%2Fm%2Fwithdraw");

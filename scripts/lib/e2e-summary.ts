@@ -1,9 +1,9 @@
 /**
- * One page for the browser tests of every shard, grouped by merchant: per phone how many passed,
- * failed and were left out, and each failure with its message, screenshots and trace (links
- * relative to reports/, so the page opens from disk). Built from the shards' JSON reports.
+ * One page for the browser tests, grouped by merchant: per phone how many passed, failed and were
+ * left out, and each failure with its message, screenshots and trace (links relative to reports/,
+ * so the page opens from disk). Built from Playwright's JSON report.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 
 interface Attachment {
@@ -115,10 +115,10 @@ export function summaryHtml(rows: Outcome[], reportsDir: string): string {
 <nav>${merchants.map((m) => `<a href="#${escapeHtml(m)}">${escapeHtml(m)}</a>`).join(" · ")}</nav>${sections.join("")}</html>\n`;
 }
 
-/** Reads reports/e2e*.json and writes reports/e2e.html; returns the page's path. */
+/** Reads reports/e2e.json and writes reports/e2e.html; returns the page's path. */
 export function writeSummary(reportsDir = "reports"): string {
-  const files = readdirSync(reportsDir).filter((file) => /^e2e(-\d+)?\.json$/.test(file));
-  const reports = files.map((file) => JSON.parse(readFileSync(join(reportsDir, file), "utf8")) as Report);
+  const file = join(reportsDir, "e2e.json");
+  const reports = existsSync(file) ? [JSON.parse(readFileSync(file, "utf8")) as Report] : [];
   const out = join(reportsDir, "e2e.html");
   writeFileSync(out, summaryHtml(outcomes(reports), reportsDir));
   return out;
