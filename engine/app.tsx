@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { FLOATING_WIDGETS_DELAY_MS } from "./constants";
+import { Engagements } from "./engagement/engagements";
 import { registry as appRegistry, type Registry } from "./registry/registry";
 import { RegistryContext } from "./registry/registry-context";
 import { Slot, WidgetView } from "./registry/widget-view";
@@ -115,6 +116,10 @@ export const App = observer(function App({
             <BrowserRouter>
               <NavigationBridge stores={stores} />
               <Screen stores={stores} registry={registry} />
+              {/* The overlays' rules load once the first page has (each waits its own spec delay). */}
+              <AfterPageLoad delayMs={0}>
+                <Engagements stores={stores} registry={registry} />
+              </AfterPageLoad>
               <NoticeHost />
               <ToastHost />
             </BrowserRouter>

@@ -3,6 +3,7 @@
  * the namespaced id from the kind and the right shape for the registry, so a screen cannot be
  * registered as a slot by mistake. Every widgets/<name>/register.ts exports what these return.
  */
+import type { LazyEngage } from "../engagement/engage";
 import type { MessagePart } from "../i18n/message-parts";
 import type { RootStore } from "../stores/root-store";
 import {
@@ -61,6 +62,28 @@ export function defineOverlay(options: {
   view: LazyView;
 }): SlotWidget {
   return slotWidget("overlay", options);
+}
+
+/**
+ * An engagement overlay (announcement, welcome, install, download, upgrade, splash, push prompt):
+ * `engage` holds its rules, loaded after the first page, which ask the conductor for a turn when
+ * due; the view shows while the turn is its own. `priority` from ENGAGEMENT_PRIORITY
+ * (engine/engagement/turn-rules.ts); `overGame` for what the spec ties to a running game.
+ */
+export function defineEngagement(options: {
+  name: string;
+  priority: number;
+  overGame?: boolean;
+  engage: LazyEngage;
+  messages?: Messages;
+  view: LazyView;
+}): SlotWidget {
+  const { name, priority, overGame, engage, messages, view } = options;
+  const id = `${SLOT_KINDS.overlay}:${name}`;
+  return {
+    ...slotWidget("overlay", { name, messages, view, when: (stores) => stores.engagement.isShowing(id) }),
+    engagement: { priority, engage, ...(overGame ? { overGame } : {}) },
+  };
 }
 
 /** A widget in one of the page's other slots (top bar, bottom bar, floating, sign-in methods). */

@@ -1,4 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
+import type { LazyEngage } from "../engagement/engage";
 import type { MessagePart } from "../i18n/message-parts";
 import type { RootStore } from "../stores/root-store";
 
@@ -50,6 +51,13 @@ export interface SlotWidget extends WidgetBase {
   slot: SlotName;
   /** An overlay that replaces the whole page while it shows (maintenance, access denied). */
   exclusive?: boolean;
+  /** An engagement overlay: it shows when the conductor gives it a turn (engine/engagement/). */
+  engagement?: {
+    priority: number;
+    overGame?: boolean;
+    /** Its rules, which ask for a turn; loaded after the first page. */
+    engage: LazyEngage;
+  };
 }
 
 export type WidgetDefinition = RouteWidget | SlotWidget;
@@ -120,6 +128,11 @@ export class Registry {
   isAvailable(path: string, stores: RootStore): boolean {
     const widget = this.routeFor(path.split(/[?#]/, 1)[0] ?? path);
     return widget !== undefined && (widget.when?.(stores) ?? true);
+  }
+
+  /** The engagement overlays (engine/engagement/), whose rules start after the first page. */
+  engagements(): SlotWidget[] {
+    return this.inSlot("overlay").filter((w) => w.engagement !== undefined);
   }
 
   inSlot(slot: SlotName): SlotWidget[] {

@@ -4,6 +4,7 @@ import { setMemberLanguage } from "../api/member";
 import type { FeatureKey, LanguageCode, MerchantConfig } from "../config/merchant-config";
 import { DEFAULT_DECIMALS, DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import { openCustomerService } from "../customer-service/open-customer-service";
+import { EngagementConductor } from "../engagement/conductor";
 import { GameLauncher } from "../games/game-launcher";
 import { HttpClient } from "../http/client";
 import type { ApiError } from "../http/envelope";
@@ -88,6 +89,8 @@ export class RootStore {
   readonly http: HttpClient;
   readonly notices = new NoticeStore();
   readonly toasts = new ToastStore();
+  /** Which engagement overlay shows now: one at a time, by priority (engine/engagement/). */
+  readonly engagement = new EngagementConductor();
   /** A newer build is out (spec §4); engine/pwa/start-pwa.ts reports it. */
   readonly update = new UpdateStore();
   /** Set by the router once it is mounted; until then navigation falls back to the address bar. */

@@ -1,0 +1,24 @@
+import type { RootStore } from "../stores/root-store";
+
+/** An engagement overlay's place in the conductor's queue (engine/engagement/conductor.ts). */
+export interface EngagementTurn {
+  /** Its rules say it is due: it shows when its turn comes. `priority` overrides the registered one (a forced prompt). */
+  request(options?: { priority?: number; overGame?: boolean }): void;
+  /** Closed, or no longer due: the screen goes to the next. */
+  release(): void;
+  /** Whether it holds the screen now (an observable read). */
+  readonly showing: boolean;
+}
+
+export interface EngageContext {
+  stores: RootStore;
+  turn: EngagementTurn;
+}
+
+/**
+ * An engagement overlay's rules, run once after the page has loaded: they watch the stores and
+ * ask for a turn when due. Returns what stops them.
+ */
+export type Engage = (context: EngageContext) => (() => void) | undefined;
+
+export type LazyEngage = () => Promise<{ default: Engage }>;

@@ -1,0 +1,28 @@
+import { useEffect } from "react";
+import type { Registry } from "../registry/registry";
+import type { RootStore } from "../stores/root-store";
+
+/**
+ * Starts the engagement overlays' rules once, after the first page (the caller waits for its load):
+ * none of their code is on the first page. A full-viewport screen (the game viewer) counts as a
+ * running game.
+ */
+export function Engagements({ stores, registry }: { stores: RootStore; registry: Registry }) {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let unmounted = false;
+    void import("./start-engagements").then(({ startEngagements }) => {
+      if (unmounted) return;
+      stop = startEngagements(
+        stores,
+        registry.engagements(),
+        () => registry.routeFor(stores.route.pathname)?.route.chrome === "none",
+      );
+    });
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [stores, registry]);
+  return null;
+}

@@ -1,0 +1,57 @@
+import { autorun } from "mobx";
+import type { SlotWidget } from "../registry/registry";
+import type { RootStore } from "../stores/root-store";
+import type { EngagementTurn } from "./engage";
+import { watchPage } from "./page-signals";
+
+/** The turn of one registered overlay, bound to its id and registered priority. */
+export function turnOf(stores: RootStore, widget: SlotWidget): EngagementTurn {
+  const conductor = stores.engagement;
+  const priority = widget.engagement?.priority ?? 0;
+  return {
+    request: (options = {}) =>
+      conductor.request(widget.id, options.priority ?? priority, {
+        overGame: options.overGame ?? widget.engagement?.overGame,
+      }),
+    release: () => conductor.release(widget.id),
+    get showing() {
+      return conductor.isShowing(widget.id);
+    },
+  };
+}
+
+/**
+ * Starts every registered engagement overlay's rules (each a lazy module, loaded after the first
+ * page) and the conductor's watch of the page. Returns what stops them all.
+ */
+export function startEngagements(
+  stores: RootStore,
+  widgets: readonly SlotWidget[],
+  gameRunning: () => boolean,
+): () => void {
+  const page = watchPage(document, gameRunning);
+  stores.engagement.watch(page.signals);
+  const stops: Array<() => void> = [page.stop];
+  stops.push(
+    autorun(() => {
+      if (stores.engagement.next !== null) stores.engagement.grant();
+    }),
+  );
+  let stopped = false;
+  for (const widget of widgets) {
+    const engage = widget.engagement?.engage;
+    if (!engage) continue;
+    void engage()
+      .then((module) => {
+        if (stopped) return;
+        const stop = module.default({ stores, turn: turnOf(stores, widget) });
+        if (stop) stops.push(stop);
+      })
+      // A broken overlay stays away; the others and the page carry on (as a widget's boundary does).
+      .catch((error: unknown) => console.warn(`Engagement ${widget.id} did not start`, error));
+  }
+  return () => {
+    stopped = true;
+    for (const stop of stops.splice(0)) stop();
+  };
+}
