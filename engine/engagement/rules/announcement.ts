@@ -128,7 +128,11 @@ export function listRefreshDelay(variant: PopupVariant, loggedIn: boolean, confi
 }
 
 /** forceRead: closing on a slide before the last moves on instead (spec §4). */
-export function closeAction(input: { forceRead: boolean; index: number; count: number }): "advance" | "close" {
+export function closeAction(input: {
+  forceRead: boolean;
+  index: number;
+  count: number;
+}): "advance" | "close" {
   return input.forceRead && input.index < input.count - 1 ? "advance" : "close";
 }
 

@@ -4,7 +4,14 @@
  */
 
 /** The paths the welcome popups may appear on (spec §4). */
-export const WELCOME_HOME_PATHS: ReadonlySet<string> = new Set(["/", "/m/", "/m", "/m/home", "/m/index", "/m/index.html"]);
+export const WELCOME_HOME_PATHS: ReadonlySet<string> = new Set([
+  "/",
+  "/m/",
+  "/m",
+  "/m/home",
+  "/m/index",
+  "/m/index.html",
+]);
 
 export function isWelcomeHomePath(pathname: string): boolean {
   return WELCOME_HOME_PATHS.has(pathname);
@@ -21,7 +28,9 @@ export function welcomeImage(
   banners: readonly { groupName?: string; url?: unknown; title?: unknown }[],
   group: "m_popup1" | "m_popup2",
 ): { url: string; title: string } | null {
-  const banner = banners.find((item) => item?.groupName?.toLowerCase() === group && typeof item.url === "string");
+  const banner = banners.find(
+    (item) => item?.groupName?.toLowerCase() === group && typeof item.url === "string",
+  );
   if (!banner || typeof banner.url !== "string" || imageName(banner.url) === "") return null;
   return { url: banner.url, title: typeof banner.title === "string" ? banner.title : "" };
 }
@@ -39,6 +48,7 @@ export function welcomeEligible(input: {
   imageUrl: string | null;
   savedName: string | null;
 }): boolean {
-  if (input.imageUrl === null || input.nativeApp || input.standalone || input.suppressedThisSession) return false;
+  if (input.imageUrl === null || input.nativeApp || input.standalone || input.suppressedThisSession)
+    return false;
   return isWelcomeHomePath(input.pathname) && imageName(input.imageUrl) !== input.savedName;
 }

@@ -109,7 +109,12 @@ describe("decideShow", () => {
   const items = [item("A")];
   const current = popupFingerprint(items);
   const now = local(2026, 3, 10, 12);
-  const nothing: StoredPopupState = { show: null, fingerprint: null, hiddenAt: null, dismissedFingerprint: null };
+  const nothing: StoredPopupState = {
+    show: null,
+    fingerprint: null,
+    hiddenAt: null,
+    dismissedFingerprint: null,
+  };
   it.each<[string, readonly PopupItem[] | null, Partial<StoredPopupState>, boolean, boolean]>([
     ["no list yet", null, {}, false, false],
     ["an empty list", [], {}, false, false],
@@ -118,16 +123,41 @@ describe("decideShow", () => {
     ["closed before, list changed", items, { show: false, fingerprint: "1-00000000" }, false, true],
     ["closed before, forcePopup", items, { show: false, fingerprint: current }, true, true],
     ["hidden today", items, { show: true, fingerprint: current, hiddenAt: now - 1000 }, false, false],
-    ["hidden today, forcePopup", items, { show: false, fingerprint: current, hiddenAt: now - 1000 }, true, false],
+    [
+      "hidden today, forcePopup",
+      items,
+      { show: false, fingerprint: current, hiddenAt: now - 1000 },
+      true,
+      false,
+    ],
     ["hidden today, list changed", items, { fingerprint: "1-00000000", hiddenAt: now - 1000 }, false, false],
-    ["hidden yesterday", items, { show: false, fingerprint: "x", hiddenAt: local(2026, 3, 9, 23) }, false, true],
-    ["classic: never again, same list", items, { fingerprint: current, dismissedFingerprint: current }, true, false],
+    [
+      "hidden yesterday",
+      items,
+      { show: false, fingerprint: "x", hiddenAt: local(2026, 3, 9, 23) },
+      false,
+      true,
+    ],
+    [
+      "classic: never again, same list",
+      items,
+      { fingerprint: current, dismissedFingerprint: current },
+      true,
+      false,
+    ],
     ["classic: never again, list changed", items, { dismissedFingerprint: "1-00000000" }, false, true],
   ])("%s", (_, list, stored, forcePopup, visible) => {
-    expect(decideShow({ items: list, stored: { ...nothing, ...stored }, now, forcePopup }).visible).toBe(visible);
+    expect(decideShow({ items: list, stored: { ...nothing, ...stored }, now, forcePopup }).visible).toBe(
+      visible,
+    );
   });
   it("re-enables the stored flag when the list changes", () => {
-    const decision = decideShow({ items, stored: { ...nothing, show: false, fingerprint: "1-0" }, now, forcePopup: false });
+    const decision = decideShow({
+      items,
+      stored: { ...nothing, show: false, fingerprint: "1-0" },
+      now,
+      forcePopup: false,
+    });
     expect(decision).toEqual({ visible: true, show: true, fingerprint: current });
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { imageName, isWelcomeHomePath, welcomeEligible, welcomeImage } from "../../../engine/engagement/rules/welcome";
+import {
+  imageName,
+  isWelcomeHomePath,
+  welcomeEligible,
+  welcomeImage,
+} from "../../../engine/engagement/rules/welcome";
 
 describe("welcome rules", () => {
   it.each([
@@ -25,7 +30,11 @@ describe("welcome rules", () => {
   });
 
   it("finds a group's banner, ignoring malformed ones", () => {
-    const banners = [{ groupName: "m_popup1" }, { groupName: "home", url: "/h.png" }, { groupName: "M_POPUP1", url: "/w.png", title: "Hi" }];
+    const banners = [
+      { groupName: "m_popup1" },
+      { groupName: "home", url: "/h.png" },
+      { groupName: "M_POPUP1", url: "/w.png", title: "Hi" },
+    ];
     expect(welcomeImage(banners, "m_popup1")).toEqual({ url: "/w.png", title: "Hi" });
     expect(welcomeImage(banners, "m_popup2")).toBeNull();
   });
