@@ -150,9 +150,10 @@ export class AnnouncementModel {
   dismiss(now: number): void {
     if (this.phase !== "visible") return;
     const storage = this.stores.storage.local;
-    storage.set(POPUP_KEYS.show, "0");
+    // 'Do not show today' hides it until midnight and no longer: the flag stays on for tomorrow.
+    if (this.ticked && this.variant !== "classic") storage.set(POPUP_KEYS.hiddenAt, String(now));
+    else storage.set(POPUP_KEYS.show, "0");
     if (this.ticked && this.variant === "classic") storage.set(POPUP_KEYS.dismissed, this.fingerprint);
-    else if (this.ticked) storage.set(POPUP_KEYS.hiddenAt, String(now));
     this.phase = "closing";
     setTimeout(() => this.finish(), POPUP_TRANSITION_MS);
   }
