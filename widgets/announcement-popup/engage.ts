@@ -1,4 +1,4 @@
-import { reaction } from "mobx";
+import { comparer, reaction } from "mobx";
 import { POPUP_SHOW_DELAY_MS } from "../../engine/constants";
 import type { Engage } from "../../engine/engagement/engage";
 import { listRefreshDelay } from "../../engine/engagement/rules/announcement";
@@ -42,6 +42,8 @@ const engage: Engage = ({ stores, turn }) => {
         read,
       );
     },
+    // A session completed in place (same token, same first-login flag) is no change.
+    { equals: comparer.structural },
   );
   const stopShowing = reaction(
     () => turn.showing,
