@@ -1,4 +1,4 @@
-import { comparer, reaction } from "mobx";
+import { reaction } from "mobx";
 import { POPUP_SHOW_DELAY_MS } from "../../engine/constants";
 import type { Engage } from "../../engine/engagement/engage";
 import { listRefreshDelay } from "../../engine/engagement/rules/announcement";
@@ -43,7 +43,7 @@ const engage: Engage = ({ stores, turn }) => {
       );
     },
     // A session completed in place (same token, same first-login flag) is no change.
-    { equals: comparer.structural },
+    { equals: (a, b) => a[0] === b[0] && a[1] === b[1] },
   );
   const stopShowing = reaction(
     () => turn.showing,
