@@ -3,7 +3,7 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useId, useRef } from "react";
 import { useIntl } from "react-intl";
 import { POPUP_TRANSITION_MS } from "../../engine/constants";
-import { activityPath } from "../../engine/engagement/rules/announcement";
+import { activityPath, isPromo } from "../../engine/engagement/rules/announcement";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { Button, IconButton } from "../../engine/ui/button";
@@ -120,7 +120,7 @@ const AnnouncementPopup = observer(function AnnouncementPopup() {
         <Checkbox name="popup-hide" checked={model.ticked} onChange={(checked) => model.setTicked(checked)}>
           {t(classic ? "popup_do_not_show_again" : "popup_do_not_show_today")}
         </Checkbox>
-        {item.promotionType && (
+        {isPromo(item) && (
           <div css={row("sm")}>
             <Button variant="secondary" block onClick={close}>
               {t("popup_know_it")}

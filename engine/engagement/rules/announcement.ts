@@ -127,6 +127,15 @@ export function listRefreshDelay(variant: PopupVariant, loggedIn: boolean, confi
   return configured ?? POPUP_LIST_REFRESH_DELAY_MS;
 }
 
+/**
+ * A promo item gets 'go to activity' and 'know it': one whose promotionType is set, except the
+ * back office's NOTICE, which marks a plain announcement (server/seed-data/promotions.ts).
+ */
+export function isPromo(item: Pick<PopupItem, "promotionType">): boolean {
+  const type = typeof item.promotionType === "string" ? item.promotionType.trim().toUpperCase() : "";
+  return type !== "" && type !== "NOTICE";
+}
+
 /** forceRead: closing on a slide before the last moves on instead (spec §4). */
 export function closeAction(input: {
   forceRead: boolean;

@@ -5,6 +5,7 @@ import {
   decideShow,
   executionKinds,
   hiddenToday,
+  isPromo,
   listRefreshDelay,
   nextLocalMidnight,
   type PopupItem,
@@ -163,6 +164,17 @@ describe("decideShow", () => {
 });
 
 describe("timings and actions", () => {
+  it.each([
+    ["PROMOTION", true],
+    ["deposit", true],
+    ["NOTICE", false],
+    ["notice", false],
+    ["", false],
+    [null, false],
+    [undefined, false],
+  ])("promotionType %j is a promo: %s", (promotionType, promo) => {
+    expect(isPromo({ promotionType })).toBe(promo);
+  });
   it.each([
     ["current", true, undefined, 500],
     ["current", false, undefined, 500],
