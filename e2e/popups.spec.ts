@@ -10,6 +10,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import {
   POPUP_AUTOPLAY_MS,
   POPUP_SHOW_DELAY_MS,
+  POPUP_TRANSITION_MS,
   TOAST_MS,
   WELCOME_POPUP_DELAY_DEFAULT_MS,
 } from "../engine/constants";
@@ -24,6 +25,11 @@ const popup = (page: Page) => page.getByTestId("announcement-popup");
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.clock.runFor(POPUP_SHOW_DELAY_MS + 100);
+}
+
+/** Stops the page's clock half a second from now (time moves on while the call travels); its timers then move only with runFor. */
+async function pauseNow(page: Page) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
 }
 
 /** Milliseconds from the page's now to its next local midnight. */
@@ -125,6 +131,7 @@ test.describe("announcement popup", () => {
     const shows = (text: string) =>
       expect(popup(page).getByText(`${text} body`, { exact: true })).toBeVisible();
     await shows("One");
+    await pauseNow(page);
     await page.clock.runFor(POPUP_AUTOPLAY_MS);
     await shows("Two");
     await popup(page)
@@ -231,9 +238,13 @@ test.describe("welcome image popups", () => {
 
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.clock.runFor(WELCOME_POPUP_DELAY_DEFAULT_MS - 1_000);
+    // From here the page's time moves only when the test says; the page took a few seconds at most.
+    await pauseNow(page);
+    await page.clock.runFor(WELCOME_POPUP_DELAY_DEFAULT_MS - 5_000);
     await expect(page.getByTestId("welcome-popup-1")).toHaveCount(0);
-    await page.clock.runFor(1_500);
+    // The popup's view renders with the page's frames: time flows again.
+    await page.clock.resume();
+    await page.clock.runFor(5_500);
     const first = page.getByTestId("welcome-popup-1");
     await expect(first.getByRole("img", { name: "Welcome gift" })).toBeVisible();
     await first.getByRole("button", { name: texts("welcome_copy_link") }).click();
@@ -248,6 +259,7 @@ test.describe("welcome image popups", () => {
     const download = page.waitForEvent("download");
     await second.getByRole("button", { name: texts("welcome_save") }).click();
     expect((await download).suggestedFilename()).toBe("2.svg");
+    await page.clock.runFor(POPUP_TRANSITION_MS);
     await expect(second).toHaveCount(0);
 
     // Closed for this session: not again on home.
