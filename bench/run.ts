@@ -21,23 +21,31 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * The chunks only the page's deliberately deferred work loads: the floating widgets' views (shown
- * FLOATING_WIDGETS_DELAY_MS after the load event) and the PWA's background work (the update check
+ * FLOATING_WIDGETS_DELAY_MS after the load event), the engagement overlays (their rules start after
+ * the load event, engine/engagement/engagements.tsx) and the PWA's background work (the update check
  * and the service worker, imported after the load event), with what nothing else imports. Read from the build's manifest, so whether network idle
  * comes before or after that work (image timing, machine load) does not move the figure.
  */
 async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<string>> {
   const manifest = JSON.parse(readFileSync("dist/.app/.vite/manifest.json", "utf8")) as ViteManifest;
-  const floatingFolders: string[] = [];
+  const deferredFolders: string[] = [];
   for (const folder of readdirSync("widgets")) {
     if (!existsSync(`widgets/${folder}/register.ts`)) continue;
     const declared = (await import(`../widgets/${folder}/register.ts`)).default as
       | WidgetDefinition
       | WidgetDefinition[];
-    if ([declared].flat().some((widget) => "slot" in widget && widget.slot === "floating"))
-      floatingFolders.push(folder);
+    // Floating widgets show a second after load; engagement overlays' rules start after load.
+    if (
+      [declared]
+        .flat()
+        .some((widget) => "slot" in widget && (widget.slot === "floating" || widget.engagement))
+    )
+      deferredFolders.push(folder);
   }
   const isDeferredRoot = (key: string) =>
-    key.startsWith("engine/pwa/") || floatingFolders.some((folder) => key.startsWith(`widgets/${folder}/`));
+    key.startsWith("engine/pwa/") ||
+    key.startsWith("engine/engagement/start-") ||
+    deferredFolders.some((folder) => key.startsWith(`widgets/${folder}/`));
   const reach = (roots: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {

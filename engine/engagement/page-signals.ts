@@ -1,5 +1,5 @@
 import { observable, runInAction } from "mobx";
-import { openModalCount } from "../ui/modal-layer";
+import { openModalCount } from "../ui/open-modals";
 import type { PageSignals } from "./conductor";
 
 /** Fields a member types into; a focused one means a form is being filled in. */
@@ -13,7 +13,7 @@ export function isTypingTarget(element: Element | null): boolean {
 }
 
 /**
- * What the page is doing, for the conductor: another modal open (engine/ui/modal-layer.tsx counts
+ * What the page is doing, for the conductor: another modal open (engine/ui/open-modals.ts counts
  * them), the focus in a text field, a game running full-screen. Returns the signals and a stop.
  */
 export function watchPage(

@@ -15,5 +15,5 @@ export function AfterPageLoad({ delayMs, children }: { delayMs: number; children
       clearTimeout(timer);
     };
   }, [delayMs]);
-  return ready ? <>{children}</> : null;
+  return ready ? children : null;
 }

@@ -1,14 +1,12 @@
 import type { CSSObject } from "@emotion/react";
-import { observable, runInAction } from "mobx";
+import { runInAction } from "mobx";
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { SCRIM, space } from "../theme/scales";
+import { openModalCount } from "./open-modals";
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** How many modals are open: the engagement conductor opens none of its overlays over another. */
-export const openModalCount = observable.box(0);
 
 /**
  * What every modal shares (sheet, dialog, alert): it sits in <body> above the page (a sheet

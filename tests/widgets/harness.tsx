@@ -17,6 +17,7 @@
  * moves the spec's timings. Everything is taken down after each test (testing-library's cleanup,
  * the stores' reactions, real timers, web storage, the firebase client).
  */
+
 import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { observer } from "mobx-react-lite";
 import { IntlProvider } from "react-intl";
@@ -27,6 +28,7 @@ import type { SystemStatus } from "../../engine/api/system";
 import { NavigationBridge, Screen } from "../../engine/app";
 import type { LanguageCode, MerchantConfig } from "../../engine/config/merchant-config";
 import { STORAGE_KEYS } from "../../engine/constants";
+import { Engagements } from "../../engine/engagement/engagements";
 import { firebaseAuth, resetFirebaseAuthForTests } from "../../engine/firebase/firebase-loader";
 import { loadCatalogue } from "../../engine/i18n/catalogues";
 import { captureRegistrationInfo } from "../../engine/identity/registration-info";
@@ -140,6 +142,8 @@ const Harness = observer(function Harness(props: { stores: RootStore; registry: 
           <MemoryRouter initialEntries={[path]}>
             <NavigationBridge stores={stores} />
             <Screen stores={stores} registry={registry} />
+            {/* The engagement overlays' rules start at once here (the app waits for the page's load). */}
+            <Engagements stores={stores} registry={registry} />
             <NoticeHost />
             <ToastHost />
           </MemoryRouter>
