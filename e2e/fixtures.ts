@@ -21,7 +21,17 @@ const scopedHosts = (baseURL: string) => {
 };
 
 /** A browser context's requests all name the worker's scope: by header, and by cookie for the service worker's own. */
-export async function scoped(context: BrowserContext, baseURL: string | undefined): Promise<BrowserContext> {
+export async function scoped(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  { quietPopups = true }: { quietPopups?: boolean } = {},
+): Promise<BrowserContext> {
+  // The announcement popup starts hidden for today (see the `quietPopups` option below).
+  if (quietPopups)
+    await context.addInitScript(() => {
+      if (!localStorage.getItem("MC_POPUP_HIDDEN_AT"))
+        localStorage.setItem("MC_POPUP_HIDDEN_AT", String(Date.now()));
+    });
   await context.setExtraHTTPHeaders({ [SCOPE_HEADER]: TEST_SCOPE });
   await context.addCookies(
     scopedHosts(baseURL ?? "http://127.0.0.1").map((url) => ({ name: SCOPE_COOKIE, value: TEST_SCOPE, url })),
@@ -45,13 +55,20 @@ export function serverRequest(
 }
 
 /** The merchant under test, as the build sees it (defaults ← base ← merchant), so assertions follow the config. */
-export const test = base.extend<{ merchant: MerchantConfig; dev: DevControls }>({
+export const test = base.extend<{ merchant: MerchantConfig; dev: DevControls; quietPopups: boolean }>({
+  /**
+   * Every merchant greets each visitor and member with the announcement popup 1 s after the first
+   * page: over any other journey it would stand between the test and the page. So each page
+   * starts as a member's who ticked 'do not show today' (local storage, widgets/announcement-popup);
+   * e2e/popups.spec.ts turns this off to test the popup itself.
+   */
+  quietPopups: [true, { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   merchant: async ({}, use, testInfo) => {
     await use(loadMerchant(String(testInfo.project.metadata.merchant)).config);
   },
-  context: async ({ context, baseURL }, use) => {
-    await use(await scoped(context, baseURL));
+  context: async ({ context, baseURL, quietPopups }, use) => {
+    await use(await scoped(context, baseURL, { quietPopups }));
   },
   dev: async ({ playwright, merchant, baseURL }, use) => {
     const request = await serverRequest(playwright, baseURL);

@@ -264,6 +264,11 @@ export class RootStore {
     };
   }
 
+  /** This device's (local) and this tab's (session) storage, for what a widget remembers (an overlay's flags). */
+  get storage(): { local: KeyValueStorage; session: KeyValueStorage } {
+    return { local: this.deps.localStorage, session: this.deps.sessionStorage };
+  }
+
   /** The merchant's config with the backend's live settings over it. */
   get config(): MerchantConfig {
     return this.configStore.current;

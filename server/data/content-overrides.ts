@@ -1,10 +1,10 @@
 /**
- * What the banner, vendor-lane and game-list relays answer instead of the seed for a merchant,
+ * What the banner, popup, vendor-lane and game-list relays answer instead of the seed for a merchant,
  * set by POST /__dev/content. The lists are raw and unchecked on purpose: a test hands the client
  * the malformed content it must survive. Kept in memory; POST /__dev/reset and a restart forget them.
  */
 
-export const CONTENT_PARTS = ["banners", "lanes", "games"] as const;
+export const CONTENT_PARTS = ["banners", "popup", "lanes", "games"] as const;
 export type ContentPart = (typeof CONTENT_PARTS)[number];
 
 export class ContentOverrides {
@@ -27,6 +27,7 @@ export class ContentOverrides {
   of(merchant: string): Record<ContentPart, unknown[] | null> {
     return {
       banners: this.get(merchant, "banners") ?? null,
+      popup: this.get(merchant, "popup") ?? null,
       lanes: this.get(merchant, "lanes") ?? null,
       games: this.get(merchant, "games") ?? null,
     };

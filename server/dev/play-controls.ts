@@ -3,7 +3,7 @@
  * docs/dev-controls.md):
  *   GET  /__dev/launches?merchant=&username=   the member's game launches, newest first
  *   GET  /__dev/trials?merchant=               trial launches, newest first
- *   POST /__dev/content  { merchant, banners?, lanes?, games? }   raw lists those relays answer instead
+ *   POST /__dev/content  { merchant, banners?, popup?, lanes?, games? }   raw lists those relays answer instead
  *                                              of the seed (null gives a part back to the seed)
  */
 import type { FastifyPluginAsync } from "fastify";

@@ -66,13 +66,15 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
         context.contentOverrides.get(merchant.code, "banners") ??
         banners.map((banner) => bannerView(merchant, banner)),
       player: marquee.map(({ id, title, content }) => ({ id, title, content })),
-      popup: popups.map((popup) => ({
-        id: popup.id,
-        title: popup.title,
-        content: popup.content,
-        promotionType: popup.promotion_type,
-        execution: popup.execution,
-      })),
+      popup:
+        context.contentOverrides.get(merchant.code, "popup") ??
+        popups.map((popup) => ({
+          id: popup.id,
+          title: popup.title,
+          content: popup.content,
+          promotionType: popup.promotion_type,
+          execution: popup.execution,
+        })),
       hot: [],
     });
   });

@@ -11,7 +11,9 @@ const server = seededServerForFile({ mode: "test" });
 afterEach(async () => {
   await server.call("/__dev/faults", { method: "DELETE" });
   for (const merchant of ["royal", "sunrise"]) {
-    await server.call("/__dev/content", { body: { merchant, banners: null, lanes: null, games: null } });
+    await server.call("/__dev/content", {
+      body: { merchant, banners: null, popup: null, lanes: null, games: null },
+    });
   }
 });
 
@@ -137,7 +139,7 @@ describe("POST /__dev/content", () => {
       games: [{ gameCode: "GHOST", ordinal: "first" }, 42],
     };
     const set = await server.call("/__dev/content", { body: { merchant: "royal", ...bad } });
-    expect(set.json).toEqual({ success: true, value: { merchant: "royal", ...bad } });
+    expect(set.json).toEqual({ success: true, value: { merchant: "royal", popup: null, ...bad } });
 
     const announcements = await banners("royal");
     expect(announcements.banners).toEqual(bad.banners);
@@ -151,13 +153,35 @@ describe("POST /__dev/content", () => {
     const partly = await server.call("/__dev/content", {
       body: { merchant: "royal", lanes: null, games: [] },
     });
-    expect(partly.json.value).toEqual({ merchant: "royal", banners: bad.banners, lanes: null, games: [] });
+    expect(partly.json.value).toEqual({
+      merchant: "royal",
+      banners: bad.banners,
+      popup: null,
+      lanes: null,
+      games: [],
+    });
     expect(await lanes("royal")).toEqual(seeded.lanes);
     expect(await games("royal")).toEqual([]);
 
     await server.call("/__dev/content", { body: { merchant: "royal", banners: null, games: null } });
     expect((await banners("royal")).banners).toEqual(seeded.banners);
     expect(await games("royal")).toEqual(seeded.games);
+  });
+
+  it("replaces the announcement popup list as given, and null gives the seeded one back", async () => {
+    const popups = async () => (await banners("royal")).popup as Array<{ execution: string }>;
+    const seeded = await popups();
+    expect(seeded.map((popup) => popup.execution).sort()).toEqual(["A", "B", "F"]);
+    const list = [
+      { id: 9, title: "Changed", content: "<script>alert(1)</script><p>x</p>", execution: "B" },
+      7,
+    ];
+    const set = await server.call("/__dev/content", { body: { merchant: "royal", popup: list } });
+    expect(set.json.value.popup).toEqual(list);
+    expect(await popups()).toEqual(list);
+    expect((await banners("sunrise")).popup).toHaveLength(seeded.length);
+    await server.call("/__dev/content", { body: { merchant: "royal", popup: null } });
+    expect(await popups()).toEqual(seeded);
   });
 
   it("refuses an unknown merchant or a part that is not a list, changing nothing", async () => {

@@ -436,6 +436,10 @@ export interface MerchantConfig {
      */
     autoplayMs?: number;
     /**
+     * Announcement popup design: current, or the older classic one with an 'announcement' header and 'do not show this popup again' (hidden until the list changes); classic re-reads the list 0 ms after a login and 1,000 ms for a visitor.
+     */
+    variant?: "current" | "classic";
+    /**
      * Popup list refresh delay (ms)
      */
     refreshDelayMs?: number;

@@ -1,0 +1,54 @@
+/**
+ * The welcome image popups' rules (spec §4 "Welcome image popups", §9), pure. The images are the
+ * announcement banners of groups m_popup1 and m_popup2. docs/engagement/popups.md.
+ */
+
+/** The paths the welcome popups may appear on (spec §4). */
+export const WELCOME_HOME_PATHS: ReadonlySet<string> = new Set([
+  "/",
+  "/m/",
+  "/m",
+  "/m/home",
+  "/m/index",
+  "/m/index.html",
+]);
+
+export function isWelcomeHomePath(pathname: string): boolean {
+  return WELCOME_HOME_PATHS.has(pathname);
+}
+
+/** An image's name: the last segment of its URL's path, without query or fragment. */
+export function imageName(url: string): string {
+  const path = url.split(/[?#]/)[0] ?? "";
+  return decodeURIComponent(path.slice(path.lastIndexOf("/") + 1)) || "";
+}
+
+/** The welcome image of a banner group, if the list has one with a URL. */
+export function welcomeImage(
+  banners: readonly { groupName?: string; url?: unknown; title?: unknown }[],
+  group: "m_popup1" | "m_popup2",
+): { url: string; title: string } | null {
+  const banner = banners.find(
+    (item) => item?.groupName?.toLowerCase() === group && typeof item.url === "string",
+  );
+  if (!banner || typeof banner.url !== "string" || imageName(banner.url) === "") return null;
+  return { url: banner.url, title: typeof banner.title === "string" ? banner.title : "" };
+}
+
+/**
+ * Whether a welcome popup may show now: on a home path, in a plain browser (not the native app,
+ * a home-screen app or a PWA), not closed or saved in this session, and its image not the one
+ * saved last (a new image name means it was updated).
+ */
+export function welcomeEligible(input: {
+  pathname: string;
+  nativeApp: boolean;
+  standalone: boolean;
+  suppressedThisSession: boolean;
+  imageUrl: string | null;
+  savedName: string | null;
+}): boolean {
+  if (input.imageUrl === null || input.nativeApp || input.standalone || input.suppressedThisSession)
+    return false;
+  return isWelcomeHomePath(input.pathname) && imageName(input.imageUrl) !== input.savedName;
+}
