@@ -1,0 +1,17 @@
+import type { Engage } from "../../engine/engagement/engage";
+import { registry } from "../../engine/registry/registry";
+import { modelFor } from "./model";
+
+/**
+ * The install prompt's rules (spec §4): the init poll, the triggers of the install-prompt
+ * settings, and the conductor told when the prompt is due. The model holds them
+ * (widgets/install-prompt/model.ts); the rules are pure functions in
+ * engine/engagement/rules/install-*.ts.
+ */
+const engage: Engage = ({ stores, turn }) =>
+  modelFor(stores, {
+    // A full-viewport screen (the game viewer) is a running game, as the conductor sees it.
+    gameRunning: () => registry.routeFor(stores.route.pathname)?.route.chrome === "none",
+  }).start(turn, window);
+
+export default engage;
