@@ -1,5 +1,4 @@
 import type { Engage } from "../../engine/engagement/engage";
-import { registry } from "../../engine/registry/registry";
 import { modelFor } from "./model";
 
 /**
@@ -8,10 +7,6 @@ import { modelFor } from "./model";
  * (widgets/install-prompt/model.ts); the rules are pure functions in
  * engine/engagement/rules/install-*.ts.
  */
-const engage: Engage = ({ stores, turn }) =>
-  modelFor(stores, {
-    // A full-viewport screen (the game viewer) is a running game, as the conductor sees it.
-    gameRunning: () => registry.routeFor(stores.route.pathname)?.route.chrome === "none",
-  }).start(turn, window);
+const engage: Engage = ({ stores, turn }) => modelFor(stores).start(turn, window);
 
 export default engage;

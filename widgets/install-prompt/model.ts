@@ -1,5 +1,6 @@
 import { makeAutoObservable, reaction, runInAction } from "mobx";
 import { getInstallSettings } from "../../engine/api/install";
+import { type DownloadResource, getDownloadSetting } from "../../engine/api/promotions";
 import { INSTALL_PROMPT_POLL_INTERVAL_MS, INSTALL_PROMPT_POLL_TRIES, TOAST_MS } from "../../engine/constants";
 import type { EngagementTurn } from "../../engine/engagement/engage";
 import {
@@ -39,6 +40,7 @@ import {
 import { ENGAGEMENT_PRIORITY } from "../../engine/engagement/turn-rules";
 import { clearInstallEvent, keptInstallEvent } from "../../engine/platform/install-event";
 import { type KeyValueStorage, safeStorage } from "../../engine/platform/storage";
+import { registry } from "../../engine/registry/registry";
 import { REGISTER_PATH } from "../../engine/routing/aliases";
 import type { RootStore } from "../../engine/stores/root-store";
 
@@ -49,6 +51,8 @@ export interface InstallModelDeps {
   local: KeyValueStorage;
   session: KeyValueStorage;
   host: string;
+  /** The page's origin, against which relative download links resolve. */
+  origin: string;
   userAgent: string;
   /** A full-viewport screen (the game viewer) is open. */
   gameRunning: () => boolean;
@@ -72,6 +76,8 @@ export class InstallModel {
   forcedSession: boolean;
   /** Triggers that fired and wait for their place (home, their page, the game). */
   pending = new Map<InstallTrigger, FiredTrigger>();
+  /** The merchant's download settings (the setup profile is there). */
+  downloads: DownloadResource[] = [];
   /** The member tapped the banner's install. */
   requested = false;
   screen: InstallScreen = "prompt";
@@ -254,11 +260,22 @@ export class InstallModel {
     this.finish();
   }
 
+  /**
+   * A download link of this type (spec §3: Android, IOS, MOBILECONFIG…): the status call's
+   * resources first, then the download settings. Relative links resolve against the page; only
+   * http(s) is kept, anything else is as if none were configured.
+   */
   resource(type: string): string | null {
-    const found = this.stores.system.resources.find(
-      (resource) => resource.resourceType.toUpperCase() === type && /^https?:\/\//i.test(resource.url),
-    );
-    return found?.url ?? null;
+    for (const resource of [...this.stores.system.resources, ...this.downloads]) {
+      if (typeof resource?.url !== "string" || String(resource.resourceType).toUpperCase() !== type) continue;
+      try {
+        const url = new URL(resource.url, this.deps.origin);
+        if (url.protocol === "https:" || url.protocol === "http:") return url.href;
+      } catch {
+        // Not an address: try the next one.
+      }
+    }
+    return null;
   }
 
   /** The member closed it: recorded and counted for the session (not for a forced prompt). */
@@ -294,23 +311,31 @@ export class InstallModel {
     target.addEventListener("appinstalled", onInstalled);
     stops.push(() => target.removeEventListener("appinstalled", onInstalled));
 
+    void getDownloadSetting(stores.http, deps.host)
+      .then((list) => runInAction(() => (this.downloads = Array.isArray(list) ? list : [])))
+      .catch(() => undefined);
     void getInstallSettings(stores.http)
       .then((raw) => this.applySettings(raw))
       .catch(() => undefined)
       .finally(() => runInAction(() => (this.loaded = true)));
 
-    // Init: up to 20 × 150 ms for the browser's event; without it the prompt shows anyway.
+    // Init: up to 20 × 150 ms for the browser's event; without it the prompt shows anyway. It
+    // belongs to the page the app opened on: landing elsewhere (a login page) skips it.
+    const landedHome = onInstallHomePath(stores.route.pathname);
+    const fireInit = () => {
+      if (landedHome) this.fire({ trigger: "init", forced: false });
+    };
     let tries = 0;
     const poll = () => {
       tries += 1;
       if (keptInstallEvent()) {
         runInAction(() => (this.hasEvent = true));
-        this.fire({ trigger: "init", forced: false });
+        fireInit();
         return;
       }
       if (tries >= INSTALL_PROMPT_POLL_TRIES) {
         deps.session.set(INSTALL_KEYS.noEvent, "1");
-        this.fire({ trigger: "init", forced: false });
+        fireInit();
         return;
       }
       stops.push(deps.schedule(poll, INSTALL_PROMPT_POLL_INTERVAL_MS));
@@ -426,8 +451,10 @@ export function modelFor(stores: RootStore, deps?: Partial<InstallModelDeps>): I
       local: safeStorage(() => window.localStorage),
       session: safeStorage(() => window.sessionStorage),
       host: window.location.hostname,
+      origin: window.location.origin,
       userAgent: navigator.userAgent,
-      gameRunning: () => false,
+      // A full-viewport screen (the game viewer) is a running game, as the conductor sees it.
+      gameRunning: () => registry.routeFor(stores.route.pathname)?.route.chrome === "none",
       schedule: (run, ms) => {
         const id = setTimeout(run, ms);
         return () => clearTimeout(id);
