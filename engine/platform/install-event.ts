@@ -10,7 +10,19 @@ export interface InstallEvent extends Event {
 
 let kept: InstallEvent | null = null;
 
+/** Where the page's inline catcher keeps an event that came before the app's script. */
+const EARLY_KEY = "__wlInstallEvent";
+
+/**
+ * An inline script for the stamped page (scripts/lib/stamp-html.ts): the app's script arrives
+ * after the shell has painted (engine/shell/shell-loader.ts), and the browser may offer installing
+ * before that; this keeps such an event for the app. Plain ES5, a few dozen bytes.
+ */
+export const INSTALL_EVENT_CATCHER = `addEventListener("beforeinstallprompt",function(e){e.preventDefault();window.${EARLY_KEY}=e})`;
+
 export function captureInstallEvent(target: Pick<Window, "addEventListener">): void {
+  const early = (target as unknown as Record<string, unknown>)[EARLY_KEY];
+  if (early instanceof Event) kept = early as InstallEvent;
   target.addEventListener("beforeinstallprompt", (event) => {
     event.preventDefault();
     kept = event as InstallEvent;

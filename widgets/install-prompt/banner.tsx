@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite";
+import { useLayoutEffect, useRef } from "react";
 import { useIntl } from "react-intl";
-import { LAYOUT } from "../../engine/theme/layout";
+import { BOTTOM_BAR_EXTRA_VAR, LAYOUT } from "../../engine/theme/layout";
 import { color, elevation, layer, space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { useStores } from "../../engine/ui/stores-context";
@@ -15,9 +16,36 @@ export default observer(function InstallBanner() {
   const stores = useStores();
   const model = modelFor(stores);
   const intl = useIntl();
-  if (!model.bannerVisible || model.requested) return null;
+  const shown = model.bannerVisible && !model.requested;
+  if (!shown) return null;
+  return (
+    <Banner
+      text={model.bannerText ?? intl.formatMessage({ id: "install_banner_text" })}
+      onInstall={() => model.ask()}
+    />
+  );
+});
+
+/** The bar itself; while it stands on the tab bar, what floats above the tab bar rises above it. */
+function Banner({ text, onInstall }: { text: string; onInstall: () => void }) {
+  const intl = useIntl();
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    const bar = ref.current;
+    const root = document.documentElement.style;
+    if (!bar) return;
+    const measure = () => root.setProperty(BOTTOM_BAR_EXTRA_VAR, `${bar.offsetHeight}px`);
+    measure();
+    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : null;
+    observer?.observe(bar);
+    return () => {
+      observer?.disconnect();
+      root.removeProperty(BOTTOM_BAR_EXTRA_VAR);
+    };
+  }, []);
   return (
     <aside
+      ref={ref}
       aria-label={intl.formatMessage({ id: "install_banner_label" })}
       data-testid="install-banner"
       css={{
@@ -35,9 +63,9 @@ export default observer(function InstallBanner() {
       }}
     >
       <div css={{ flex: 1, minWidth: 0 }}>
-        <Text size="small">{model.bannerText ?? intl.formatMessage({ id: "install_banner_text" })}</Text>
+        <Text size="small">{text}</Text>
       </div>
-      <Button onClick={() => model.ask()}>{intl.formatMessage({ id: "install_button" })}</Button>
+      <Button onClick={onInstall}>{intl.formatMessage({ id: "install_button" })}</Button>
     </aside>
   );
-});
+}

@@ -138,9 +138,13 @@ export class InstallModel {
     return textSetting(this.settings, "app_background");
   }
 
-  /** The install banner: offered, logged in when `login_required`, a condition met when `download_condition_switch`. */
+  /**
+   * The install banner: switched on by `bottom_app_bar_mode` (the bottom app bar), where installing
+   * is offered, to a logged-in member when `login_required`, once a condition is met when
+   * `download_condition_switch`.
+   */
   get bannerVisible(): boolean {
-    if (!this.loaded || !this.offered) return false;
+    if (!this.loaded || !this.offered || !switchedOn(this.settings, "bottom_app_bar_mode")) return false;
     if (switchedOn(this.settings, "login_required") && !this.stores.session.isLoggedIn) return false;
     if (switchedOn(this.settings, "download_condition_switch")) return this.progress.length > 0;
     return true;

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { MODAL_FADE_MS } from "../../engine/constants";
 import { LAYOUT } from "../../engine/theme/layout";
@@ -49,7 +49,6 @@ export default observer(function InstallPrompt() {
     setClosing(true);
     window.setTimeout(then, MODAL_FADE_MS);
   };
-  useEffect(() => () => setClosing(false), []);
 
   const close = model.shownForced ? undefined : () => leave(() => model.close());
 

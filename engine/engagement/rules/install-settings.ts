@@ -93,9 +93,9 @@ export function installTheme(settings: InstallSettings, configTheme: InstallThem
 }
 
 /**
- * Bottom sheet or fullscreen: `bottom_app_bar_mode` switched on with the value "fullscreen" (or 2,
- * the platform's number for it) opens the prompt over the whole screen; anything else is the
- * bottom sheet.
+ * Bottom sheet or fullscreen: `bottom_app_bar_mode` (which also switches the bottom install bar
+ * on) with the value "fullscreen" (or 2, the platform's number for it) opens the prompt over the
+ * whole screen; anything else is the bottom sheet.
  */
 export function installLayout(settings: InstallSettings): "sheet" | "fullscreen" {
   const value = textSetting(settings, "bottom_app_bar_mode")?.toLowerCase();
