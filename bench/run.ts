@@ -21,8 +21,10 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
  * The chunks only the page's deliberately deferred work loads: the floating widgets' views (shown
- * FLOATING_WIDGETS_DELAY_MS after the load event) and the PWA's background work (the update check
- * and the service worker, imported after the load event), with what nothing else imports. Read from the build's manifest, so whether network idle
+ * FLOATING_WIDGETS_DELAY_MS after the load event), the PWA's background work (the update check
+ * and the service worker, imported after the load event) and the engagement overlays' rules (the
+ * conductor and each overlay's `engage` module, imported after the load event: docs/engagement.md),
+ * with what nothing else imports. Read from the build's manifest, so whether network idle
  * comes before or after that work (image timing, machine load) does not move the figure.
  */
 async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<string>> {
@@ -37,7 +39,10 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
       floatingFolders.push(folder);
   }
   const isDeferredRoot = (key: string) =>
-    key.startsWith("engine/pwa/") || floatingFolders.some((folder) => key.startsWith(`widgets/${folder}/`));
+    key.startsWith("engine/pwa/") ||
+    key === "engine/engagement/start-engagements.ts" ||
+    /^widgets\/[^/]+\/engage\.ts$/.test(key) ||
+    floatingFolders.some((folder) => key.startsWith(`widgets/${folder}/`));
   const reach = (roots: string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {

@@ -43,6 +43,7 @@ import { type KeyValueStorage, safeStorage } from "../../engine/platform/storage
 import { registry } from "../../engine/registry/registry";
 import { REGISTER_PATH } from "../../engine/routing/aliases";
 import type { RootStore } from "../../engine/stores/root-store";
+import { bannerWanted } from "./banner-flag";
 
 /** What the overlay shows: the prompt, the iOS guide, or one of the notices after the iOS app download. */
 export type InstallScreen = "prompt" | "guide" | "ios17" | "profile" | "how";
@@ -414,6 +415,16 @@ export class InstallModel {
       ),
     );
     stops.push(() => stopGameTimer?.());
+
+    // The banner's registration reads this flag, so its code loads only when it shows.
+    stops.push(
+      reaction(
+        () => this.bannerVisible,
+        (visible) => runInAction(() => bannerWanted.set(visible)),
+        { fireImmediately: true },
+      ),
+    );
+    stops.push(() => runInAction(() => bannerWanted.set(false)));
 
     // Tell the conductor: due (and how) or not. While it shows, it keeps the screen.
     stops.push(
