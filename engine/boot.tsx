@@ -8,7 +8,6 @@ import { captureClickIds } from "./identity/pixel-track";
 import { captureRegistrationInfo, REGISTRATION_INFO_KEYS } from "./identity/registration-info";
 import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
-import { captureInstallEvent } from "./platform/install-event";
 import { safeStorage } from "./platform/storage";
 import { HOME_PATH, LOGIN_PATH } from "./routing/aliases";
 import { RootStore } from "./stores/root-store";
@@ -18,8 +17,6 @@ import { RootStore } from "./stores/root-store";
  * then React in place of the static shell.
  */
 export function boot(rootElement: HTMLElement): RootStore {
-  // Before anything else: the event may fire while the first page is still loading.
-  captureInstallEvent(window);
   const localStorage = safeStorage(() => window.localStorage);
   const stores = new RootStore({
     config: readEmbeddedConfig(document),

@@ -1,7 +1,8 @@
 /**
- * The browser's install-available event (`beforeinstallprompt`, spec §4), caught from the first
- * script on so it is not lost before the install prompt's code arrives: its default mini-bar is
- * held back and the event kept for the prompt's install button. Tiny on purpose (first page).
+ * The browser's install-available event (`beforeinstallprompt`, spec §4), caught from the page's
+ * first script on (an inline catcher the build puts in every page) so it is not lost before the
+ * install prompt's code arrives: its default mini-bar is held back and the event kept for the
+ * prompt's install button. The prompt's rules take it over when they start.
  */
 export interface InstallEvent extends Event {
   prompt(): Promise<unknown>;

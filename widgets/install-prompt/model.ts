@@ -38,12 +38,15 @@ import {
   triggerPlace,
 } from "../../engine/engagement/rules/install-triggers";
 import { ENGAGEMENT_PRIORITY } from "../../engine/engagement/turn-rules";
-import { clearInstallEvent, keptInstallEvent } from "../../engine/platform/install-event";
+import {
+  captureInstallEvent,
+  clearInstallEvent,
+  keptInstallEvent,
+} from "../../engine/platform/install-event";
 import { type KeyValueStorage, safeStorage } from "../../engine/platform/storage";
-import { registry } from "../../engine/registry/registry";
-import { REGISTER_PATH } from "../../engine/routing/aliases";
+import { GAME_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
 import type { RootStore } from "../../engine/stores/root-store";
-import { bannerWanted } from "./banner-flag";
+import { bannerFlag } from "./banner-flag";
 
 /** What the overlay shows: the prompt, the iOS guide, or one of the notices after the iOS app download. */
 export type InstallScreen = "prompt" | "guide" | "ios17" | "profile" | "how";
@@ -312,6 +315,8 @@ export class InstallModel {
     const stops: Array<() => void> = [];
     const { stores, deps } = this;
     if (takeFirstOpen(deps.local, stores.environment.standalone)) stores.tracking.track("a2hsFirstOpen");
+    // The page's inline catcher kept any event so far; from now on the rules listen too.
+    captureInstallEvent(target);
     const onInstalled = () => this.appInstalled();
     target.addEventListener("appinstalled", onInstalled);
     stops.push(() => target.removeEventListener("appinstalled", onInstalled));
@@ -420,11 +425,11 @@ export class InstallModel {
     stops.push(
       reaction(
         () => this.bannerVisible,
-        (visible) => runInAction(() => bannerWanted.set(visible)),
+        (visible) => runInAction(() => (bannerFlag.wanted = visible)),
         { fireImmediately: true },
       ),
     );
-    stops.push(() => runInAction(() => bannerWanted.set(false)));
+    stops.push(() => runInAction(() => (bannerFlag.wanted = false)));
 
     // Tell the conductor: due (and how) or not. While it shows, it keeps the screen.
     stops.push(
@@ -468,8 +473,8 @@ export function modelFor(stores: RootStore, deps?: Partial<InstallModelDeps>): I
       host: window.location.hostname,
       origin: window.location.origin,
       userAgent: navigator.userAgent,
-      // A full-viewport screen (the game viewer) is a running game, as the conductor sees it.
-      gameRunning: () => registry.routeFor(stores.route.pathname)?.route.chrome === "none",
+      // The game viewer (the full-viewport screen the conductor counts as a running game).
+      gameRunning: () => stores.route.pathname === GAME_PATH,
       schedule: (run, ms) => {
         const id = setTimeout(run, ms);
         return () => clearTimeout(id);

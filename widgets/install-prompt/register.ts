@@ -1,6 +1,6 @@
 import { ENGAGEMENT_PRIORITY } from "../../engine/engagement/turn-rules";
 import { defineEngagement, defineSlot } from "../../engine/registry/blueprints";
-import { bannerWanted } from "./banner-flag";
+import { bannerFlag } from "./banner-flag";
 
 /**
  * The install prompt with its iOS guide (an engagement overlay: it shows only when the conductor
@@ -17,9 +17,9 @@ export default [
   defineSlot("bottom-bar", {
     name: "install-banner",
     order: 10,
-    // Cheap checks only (this file is on the first page); the rules decide the rest (bannerWanted).
+    // Cheap checks only (this file is on the first page); the rules decide the rest (bannerFlag).
     when: (stores) =>
-      bannerWanted.get() &&
+      bannerFlag.wanted &&
       stores.config.installPrompt?.enabled !== false &&
       stores.environment.nativeApp === null &&
       !stores.environment.standalone,
