@@ -46,7 +46,6 @@ import {
 import { type KeyValueStorage, safeStorage } from "../../engine/platform/storage";
 import { GAME_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
 import type { RootStore } from "../../engine/stores/root-store";
-import { bannerFlag } from "./banner-flag";
 
 /** What the overlay shows: the prompt, the iOS guide, or one of the notices after the iOS app download. */
 export type InstallScreen = "prompt" | "guide" | "ios17" | "profile" | "how";
@@ -70,6 +69,9 @@ export interface InstallModelDeps {
  * the settings, the triggers that fired, whether the prompt is due and forced, and the member's
  * answers. The rules themselves are pure functions in engine/engagement/rules/install-*.ts.
  */
+/** The banner's mark on the conductor (register.ts reads it; not imported, so register.ts stays in the first chunk alone). */
+const INSTALL_BANNER_ID = "install-banner";
+
 export class InstallModel {
   settings: InstallSettings;
   loaded = false;
@@ -425,11 +427,11 @@ export class InstallModel {
     stops.push(
       reaction(
         () => this.bannerVisible,
-        (visible) => runInAction(() => (bannerFlag.wanted = visible)),
+        (visible) => stores.engagement.setBar(INSTALL_BANNER_ID, visible),
         { fireImmediately: true },
       ),
     );
-    stops.push(() => runInAction(() => (bannerFlag.wanted = false)));
+    stops.push(() => stores.engagement.setBar(INSTALL_BANNER_ID, false));
 
     // Tell the conductor: due (and how) or not. While it shows, it keeps the screen.
     stops.push(

@@ -1,6 +1,5 @@
 import { ENGAGEMENT_PRIORITY } from "../../engine/engagement/turn-rules";
 import { defineEngagement, defineSlot } from "../../engine/registry/blueprints";
-import { bannerFlag } from "./banner-flag";
 
 /**
  * The install prompt with its iOS guide (an engagement overlay: it shows only when the conductor
@@ -16,13 +15,9 @@ export default [
   }),
   defineSlot("bottom-bar", {
     name: "install-banner",
-    order: 10,
-    // Cheap checks only (this file is on the first page); the rules decide the rest (bannerFlag).
-    when: (stores) =>
-      bannerFlag.wanted &&
-      stores.config.installPrompt?.enabled !== false &&
-      stores.environment.nativeApp === null &&
-      !stores.environment.standalone,
+    // The rules (model.ts) mark it due on the conductor once they say it shows (where installing is
+    // offered and the settings ask for it): until then not even its code is fetched.
+    when: (stores) => stores.engagement.bars.has("install-banner"),
     messages: ["engage"],
     view: () => import("./banner"),
   }),
