@@ -45,6 +45,7 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
   const isDeferredRoot = (key: string) =>
     key.startsWith("engine/pwa/") ||
     key.startsWith("engine/engagement/start-") ||
+    /^widgets\/[^/]+\/engage\.ts$/.test(key) ||
     deferredFolders.some((folder) => key.startsWith(`widgets/${folder}/`));
   const reach = (roots: string[]) => {
     const seen = new Set<string>();

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify"
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
 import { ContentOverrides } from "./data/content-overrides";
+import { InstallSettingsOverrides } from "./data/install-settings";
 import { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
 import { AssetManifestOverrides } from "./dev/asset-manifest";
@@ -21,6 +22,7 @@ import { chatRoutes } from "./routes/chat";
 import { contentRoutes } from "./routes/content";
 import { demoRoutes } from "./routes/demo";
 import { gameRoutes } from "./routes/games";
+import { installRoutes } from "./routes/install";
 import { memberRoutes } from "./routes/member";
 import { moneyRoutes } from "./routes/money";
 import { playerRoutes } from "./routes/player";
@@ -63,6 +65,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   pushRoutes,
   supportRoutes,
   referralRoutes,
+  installRoutes,
 ];
 
 export function buildServer(options: ServerOptions): FastifyInstance {
@@ -78,6 +81,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     captcha: new CaptchaBook(),
     liveFlags: new LiveFlags(),
     contentOverrides: new ContentOverrides(),
+    installSettings: new InstallSettingsOverrides(),
   };
   const app = Fastify({ logger: false });
 

@@ -28,6 +28,8 @@ export interface Merchant {
   vipLabels: Array<{ id: number; name: string }>;
   /** `geetest`, with the schema's defaults: which forms the slider guards when GEETEST3 is on. */
   geetest: { id: string; version: "v3" | "v4"; login: boolean; forms: boolean };
+  /** `installPrompt.settings`: the install-prompt settings the back office starts from (spec §3). */
+  installSettings: Record<string, { enabled: boolean; value: string | number | boolean | null }>;
 }
 
 // The schema's defaults for optional fields the server reads (schemas/merchant.schema.json).
@@ -144,5 +146,23 @@ function readMerchant(dir: string, code: string): Merchant {
       login: field("geetest.login") !== false,
       forms: field("geetest.forms") !== false,
     },
+    installSettings: installSettingsOf(field("installPrompt.settings")),
   };
+}
+
+/** The well-formed {enabled, value} entries of `installPrompt.settings` (the schema checks the file). */
+function installSettingsOf(raw: unknown): Merchant["installSettings"] {
+  if (typeof raw !== "object" || raw === null) return {};
+  return Object.fromEntries(
+    Object.entries(raw as Record<string, { enabled?: unknown; value?: unknown }>).flatMap(([name, toggle]) =>
+      typeof toggle?.enabled === "boolean"
+        ? [
+            [
+              name,
+              { enabled: toggle.enabled, value: (toggle.value ?? null) as string | number | boolean | null },
+            ],
+          ]
+        : [],
+    ),
+  );
 }

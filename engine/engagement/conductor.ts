@@ -24,6 +24,11 @@ export class EngagementConductor {
   private asked = 0;
   /** The overlay showing now. */
   holder: string | null = null;
+  /**
+   * Bars (not modals, no turn) whose rules say they are due: their registration's `when` reads this,
+   * so a bar's code is fetched only once its lazy rules want it shown.
+   */
+  readonly bars = new Set<string>();
 
   constructor() {
     makeAutoObservable<EngagementConductor, "signals" | "asked">(this, { signals: false, asked: false });
@@ -43,6 +48,12 @@ export class EngagementConductor {
   release(id: string): void {
     this.waiting.delete(id);
     if (this.holder === id) this.holder = null;
+  }
+
+  /** A bar's rules say it is due (true) or not. */
+  setBar(id: string, due: boolean): void {
+    if (due) this.bars.add(id);
+    else this.bars.delete(id);
   }
 
   isShowing(id: string): boolean {

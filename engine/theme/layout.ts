@@ -27,8 +27,14 @@ export const SIGN_IN_SHELL_CLASS = "wl-sign-in";
 /** The static shell's two pages; the CSS below shows one, the shell's loader looks into it. */
 export const SHELL_PAGE_CLASS = { home: "wl-shell-home", signIn: "wl-shell-sign-in" } as const;
 
-/** Where toasts and the update card stand: above the tab bar and the phone's home indicator. */
-export const ABOVE_TAB_BAR = `calc(${LAYOUT.tabBarHeight + space.lg}px + env(safe-area-inset-bottom))`;
+/**
+ * A bar that stands on the tab bar (the install banner) says how tall it is here, so what floats
+ * above the tab bar floats above it too instead of covering it.
+ */
+export const BOTTOM_BAR_EXTRA_VAR = "--wl-bottom-bar-extra";
+
+/** Where toasts, the update card and the floating buttons stand: above the tab bar (and any bar on it) and the phone's home indicator. */
+export const ABOVE_TAB_BAR = `calc(${LAYOUT.tabBarHeight + space.lg}px + var(${BOTTOM_BAR_EXTRA_VAR}, 0px) + env(safe-area-inset-bottom))`;
 
 /** The page's base rules: written once here, inlined in index.html and injected by React. */
 export function baseCss(): string {

@@ -6,6 +6,7 @@
 import type { MerchantConfig } from "../../engine/config/merchant-config";
 import { EMBEDDED_CONFIG_ELEMENT_ID } from "../../engine/config/merchant-config";
 import { LANGUAGES } from "../../engine/i18n/languages";
+import { INSTALL_EVENT_CATCHER } from "../../engine/platform/install-event";
 import { SHELL_LEAD_ATTRIBUTE, shellLoaderScript } from "../../engine/shell/shell-loader";
 import { shellRouteScript } from "../../engine/shell/shell-route";
 import { baseCss, LAYOUT, SHELL_PAGE_CLASS } from "../../engine/theme/layout";
@@ -76,7 +77,10 @@ export function stampHtml(
     `<script id="${EMBEDDED_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(runtimeConfig(config))}</script>`,
   ].join("\n    ");
   const { page, entry } = deferEntry(template);
-  const loader = entry ? `<script>${shellLoaderScript(entry)}</script>` : "";
+  // The install-event catcher runs right after the loader, long before the entry it adds.
+  const loader = entry
+    ? `<script>${shellLoaderScript(entry)}</script><script>${INSTALL_EVENT_CATCHER}</script>`
+    : "";
   return page
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language.locale}" dir="${language.dir}">`)
     .replace(HEAD_MARKER, head)

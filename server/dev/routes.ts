@@ -11,7 +11,8 @@
  * captcha-controls.ts, the content and play controls of play-controls.ts and the cashier controls
  * of money-controls.ts, the help, news and feedback controls of support-controls.ts, the
  * reward-centre controls of reward-controls.ts, the invite-friends and agent controls of
- * referral-controls.ts and the points controls of point-controls.ts. Each answers the usual envelope.
+ * referral-controls.ts, the points controls of point-controls.ts and the install-prompt settings
+ * control of install-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -24,6 +25,7 @@ import type { AssetManifestOverrides } from "./asset-manifest";
 import { captchaControls } from "./captcha-controls";
 import { invalid, requireMerchantCode } from "./checks";
 import type { FaultBook } from "./faults";
+import { installControls } from "./install-controls";
 import { memberControls } from "./member-controls";
 import { moneyControls } from "./money-controls";
 import { playControls } from "./play-controls";
@@ -125,6 +127,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     options.captcha.clear();
     assetManifests.clear();
     options.contentOverrides.clear();
+    options.installSettings.clear();
     await clearData(db);
     await seedAll(db, merchants.values());
     return ok(true);
@@ -138,4 +141,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(rewardControls, options);
   await app.register(referralControls, options);
   await app.register(pointControls, options);
+  await app.register(installControls, options);
 };

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as chat from "../../engine/api/chat";
 import * as content from "../../engine/api/content";
 import * as games from "../../engine/api/games";
+import * as install from "../../engine/api/install";
 import * as member from "../../engine/api/member";
 import * as money from "../../engine/api/money";
 import * as points from "../../engine/api/points";
@@ -18,6 +19,7 @@ import * as session from "../../engine/api/session";
 import * as support from "../../engine/api/support";
 import * as system from "../../engine/api/system";
 import * as verification from "../../engine/api/verification";
+import { readInstallSettings } from "../../engine/engagement/rules/install-settings";
 import { HttpClient } from "../../engine/http/client";
 import { ApiError } from "../../engine/http/envelope";
 import { memoryStorage } from "../../engine/platform/storage";
@@ -307,6 +309,21 @@ describe("chat", () => {
   it("a type 4 member has no chat", async () => {
     const { http } = await loggedIn("guest4", "Guest@1234");
     expect(await failure(chat.launchChat(http, { language: "CN" }))).toBeInstanceOf(ApiError);
+  });
+});
+
+describe("install", () => {
+  it("getInstallSettings: each setting { enabled, value }, read by the install rules", async () => {
+    await dev("/__dev/install-settings", {
+      merchant: MERCHANT,
+      settings: { reg_days: { enabled: true, value: 3 } },
+    });
+    try {
+      const raw = await install.getInstallSettings(client().http);
+      expect(readInstallSettings(raw)).toMatchObject({ reg_days: { enabled: true, value: 3 } });
+    } finally {
+      await dev("/__dev/install-settings", { merchant: MERCHANT, settings: { reg_days: null } });
+    }
   });
 });
 

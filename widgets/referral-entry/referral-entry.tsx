@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { useReferralAction } from "../../engine/promotions/use-referral-action";
-import { LAYOUT } from "../../engine/theme/layout";
+import { ABOVE_TAB_BAR } from "../../engine/theme/layout";
 import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { IconButton } from "../../engine/ui/button";
 import { Spinner } from "../../engine/ui/spinner";
@@ -39,7 +39,7 @@ export default observer(function ReferralEntry() {
         zIndex: layer.floating,
         insetInlineStart: space.lg,
         // Above the tab bar and the phone's home indicator, level with the activity shortcut.
-        insetBlockEnd: `calc(${LAYOUT.tabBarHeight + space.lg}px + env(safe-area-inset-bottom))`,
+        insetBlockEnd: ABOVE_TAB_BAR,
         color: color.onPrimary,
         background: color.primary,
         borderRadius: radius.pill,

@@ -7,7 +7,7 @@ import { readReferralFacts } from "../../engine/promotions/use-referral-action";
 import { LOGIN_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import type { RootStore } from "../../engine/stores/root-store";
-import { LAYOUT } from "../../engine/theme/layout";
+import { ABOVE_TAB_BAR, LAYOUT } from "../../engine/theme/layout";
 import { color, elevation, focusRing, layer, radius, space, text, weight } from "../../engine/theme/scales";
 import { Icon } from "../../engine/ui/icon";
 import { useStores } from "../../engine/ui/stores-context";
@@ -110,7 +110,7 @@ export default observer(function ShortcutButton() {
         zIndex: layer.floating,
         insetInlineEnd: space.lg,
         // Above the tab bar and the phone's home indicator.
-        insetBlockEnd: `calc(${LAYOUT.tabBarHeight + space.lg}px + env(safe-area-inset-bottom))`,
+        insetBlockEnd: ABOVE_TAB_BAR,
         display: "flex",
         flexDirection: "column",
         alignItems: "flex-end",
