@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify"
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
 import { ContentOverrides } from "./data/content-overrides";
+import { MobileTemplateOverrides } from "./data/download-settings";
 import { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
 import { AssetManifestOverrides } from "./dev/asset-manifest";
@@ -78,6 +79,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     captcha: new CaptchaBook(),
     liveFlags: new LiveFlags(),
     contentOverrides: new ContentOverrides(),
+    mobileTemplate: new MobileTemplateOverrides(),
   };
   const app = Fastify({ logger: false });
 

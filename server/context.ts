@@ -1,6 +1,7 @@
 /** What every route group needs, handed to each as its plugin options. */
 import type { CaptchaBook } from "./captcha/captcha-book";
 import type { ContentOverrides } from "./data/content-overrides";
+import type { MobileTemplateOverrides } from "./data/download-settings";
 import type { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
 import type { Merchant } from "./merchants";
@@ -17,4 +18,6 @@ export interface ServerContext {
   liveFlags: LiveFlags;
   /** Banner, lane and game lists answered instead of the seed (development control). */
   contentOverrides: ContentOverrides;
+  /** mobileTemplate fields of the status call changed at run time (development control). */
+  mobileTemplate: MobileTemplateOverrides;
 }
