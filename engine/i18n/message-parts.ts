@@ -33,7 +33,7 @@ export const MESSAGE_PARTS = {
   /** The point market and the missions with their leaderboard. */
   mall: ["mall_", "mission_"],
   /** The engagement overlays: announcement and welcome popups, install prompt and banner, download bar and modal, app upgrade. */
-  engage: ["popup_"],
+  engage: ["popup_", "download_bar_", "app_download_", "app_upgrade_"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
