@@ -46,9 +46,23 @@ export async function replaceAppDownloadMessages(
   });
 }
 
-/** mobileTemplate fields laid over the status call's defaults, per merchant (in memory; reset forgets them). */
+/**
+ * mobileTemplate fields laid over the status call's defaults, and the download bar's live
+ * settings (info.downloadBar), per merchant (in memory; reset forgets them).
+ */
 export class MobileTemplateOverrides {
   private readonly byMerchant = new Map<string, Record<string, unknown>>();
+  private readonly bars = new Map<string, Record<string, unknown>>();
+
+  /** null gives the bar back to the merchant file. */
+  setDownloadBar(merchant: string, settings: Record<string, unknown> | null): void {
+    if (settings === null) this.bars.delete(merchant);
+    else this.bars.set(merchant, settings);
+  }
+
+  downloadBarOf(merchant: string): Record<string, unknown> | undefined {
+    return this.bars.get(merchant);
+  }
 
   change(merchant: string, fields: Record<string, unknown>): void {
     this.byMerchant.set(merchant, { ...this.byMerchant.get(merchant), ...fields });
@@ -59,6 +73,7 @@ export class MobileTemplateOverrides {
   }
 
   clear(): void {
+    this.bars.clear();
     this.byMerchant.clear();
   }
 }

@@ -2,7 +2,8 @@
  * Development controls over the download bar and the app-download modal (development and test
  * only; docs/dev-controls.md, "Download bar, app download and desktop app"):
  *   POST /__dev/resources  { merchant, resources?: [{ resourceType, url }], appDownloadMessages?:
- *                            [{ title, content }], mobileTemplate?: { desktop_app_feature?, pwa?, app_desc?, image_logo? } }
+ *                            [{ title, content }], mobileTemplate?: { desktop_app_feature?, pwa?, app_desc?, image_logo? },
+ *                            downloadBar?: { enabled?, loginRequired?, minRankLevel? } | null }
  * Resources and messages replace the merchant's lists (the status call's info.resources,
  * WPSCORE_getDownloadSetting, and MCSFE_getListAnnouncements?category=app_download); URLs are
  * stored as given, so a test can hand the client a link that is not http(s).
@@ -70,6 +71,12 @@ export const downloadControls: FastifyPluginAsync<ServerContext> = async (app, c
           throw invalid(`mobileTemplate.${key} is not one of ${[...TEMPLATE_FIELDS].join(", ")}`);
       context.mobileTemplate.change(merchant, template as Record<string, unknown>);
     }
+    if (body.downloadBar !== undefined) {
+      const bar = body.downloadBar;
+      if (bar !== null && (typeof bar !== "object" || Array.isArray(bar)))
+        throw invalid("downloadBar must be an object or null");
+      context.mobileTemplate.setDownloadBar(merchant, bar as Record<string, unknown> | null);
+    }
     const links = await listDownloadLinks(db, merchant);
     return ok({
       merchant,
@@ -78,6 +85,7 @@ export const downloadControls: FastifyPluginAsync<ServerContext> = async (app, c
         ({ title, content }) => ({ title, content }),
       ),
       mobileTemplate: context.mobileTemplate.of(merchant),
+      downloadBar: context.mobileTemplate.downloadBarOf(merchant) ?? null,
     });
   });
 };

@@ -54,6 +54,9 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
           ...context.mobileTemplate.of(merchant.code),
         },
         // The merchant's download links (seeded, changed by POST /__dev/resources).
+        ...(context.mobileTemplate.downloadBarOf(merchant.code)
+          ? { downloadBar: context.mobileTemplate.downloadBarOf(merchant.code) }
+          : {}),
         resources: downloads.map((link) => ({ resourceType: link.resource_type, url: link.url })),
         imageCDNs: [],
       },

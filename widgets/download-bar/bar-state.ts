@@ -4,6 +4,13 @@ import { WEBCLIP_KEY } from "../../engine/identity/attribution";
 import { safeStorage } from "../../engine/platform/storage";
 import type { RootStore } from "../../engine/stores/root-store";
 
+/**
+ * A home-screen launch carries `homescreen` on its first address only (spec §4): read when the
+ * app starts, so the bar stays away after the member navigates on.
+ */
+const homeScreenLaunch =
+  typeof window !== "undefined" && new URLSearchParams(window.location.search).has("homescreen");
+
 /** Session storage key: the member closed the download bar in this session. */
 export const DOWNLOAD_BAR_CLOSED_KEY = "wl.downloadBarClosed";
 
@@ -37,7 +44,7 @@ export function barShows(stores: RootStore): boolean {
   const local = safeStorage(() => window.localStorage);
   return downloadBarVisible({
     nativeApp: stores.environment.nativeApp !== null,
-    standalone: stores.environment.standalone,
+    standalone: stores.environment.standalone || homeScreenLaunch,
     ios: stores.environment.ios,
     webClip: local.get(WEBCLIP_KEY) === "1",
     links: downloadLinks(stores.system.resources, window.location.origin),

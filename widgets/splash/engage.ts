@@ -13,7 +13,8 @@ const engage: Engage = ({ stores, turn }) => {
   const session = safeStorage(() => window.sessionStorage);
   const due = splashDue({
     nativeApp: stores.environment.nativeApp !== null,
-    standalone: stores.environment.standalone,
+    // A home-screen launch: display-mode standalone, or its `homescreen` launch query (spec §4).
+    standalone: stores.environment.standalone || new URLSearchParams(stores.route.search).has("homescreen"),
     shownThisSession: session.get(SPLASH_SHOWN_KEY) === "1",
   });
   if (!due) return undefined;
