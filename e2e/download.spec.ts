@@ -125,7 +125,7 @@ test.describe("download bar and app download", () => {
     await expect(page.getByTestId("download-bar")).toBeVisible();
   });
 
-  test("the bar opens the app-download modal: the message, the primary button by phone, a download is tracked and continue closes", async ({
+  test("the bar opens the app-download modal: the message, the primary button by phone, the native download, continue closes", async ({
     page,
     merchant,
   }, testInfo) => {

@@ -178,9 +178,14 @@ test.describe("home and play", () => {
       .click();
     const notice = page.getByRole("alertdialog");
     await expect(notice).toContainText(texts("start_game_in_app"));
+    await notice.getByRole("button", { name: texts("download_app") }).click();
+    // The app-download modal (e2e/download.spec.ts) offers the download.
+    const modal = page.getByRole("dialog", {
+      name: texts("app_download_title").replace("{name}", merchant.name),
+    });
     const [download] = await Promise.all([
       page.waitForEvent("popup"),
-      notice.getByRole("button", { name: texts("download_app") }).click(),
+      modal.getByRole("button", { name: texts("app_download_native") }).click(),
     ]);
     expect(new URL(download.url()).pathname).toBe("/wps/demo/app");
     await expect(page).toHaveURL(/\/m\/home$/);
