@@ -3,12 +3,25 @@
  * call, the download-setting relay and the announcements relay answer them, and the dev control
  * that changes them (server/dev/download-controls.ts).
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { seededServerForFile } from "./harness";
 
 const server = seededServerForFile({ mode: "test" });
+// What a test changes goes back to the seed's (cheaper than a reset, which seeds every merchant again).
+let seeded: { resources: unknown[]; appDownloadMessages: unknown[] };
+beforeAll(async () => {
+  seeded = (await server.call("/__dev/resources", { body: { merchant: "sunrise" } })).json.value;
+});
 afterEach(async () => {
-  await server.call("/__dev/reset", { method: "POST" });
+  await server.call("/__dev/resources", {
+    body: {
+      merchant: "sunrise",
+      resources: seeded.resources,
+      appDownloadMessages: seeded.appDownloadMessages,
+      mobileTemplate: { desktop_app_feature: false },
+    },
+  });
+  await server.call("/__dev/resources", { body: { merchant: "royal", downloadBar: null } });
 });
 
 const as = (merchant: string) => ({ headers: { merchant } });
@@ -52,6 +65,19 @@ describe("download resources", () => {
     const royal = (await server.call("/wps/system/status", as("royal"))).json.value;
     expect(royal.info.resources.length).toBeGreaterThan(1);
     expect(royal.info.mobileTemplate.desktop_app_feature).toBe(false);
+  });
+
+  it("downloadBar goes out as the status call's info.downloadBar until null gives the file back", async () => {
+    await server.call("/__dev/resources", {
+      body: { merchant: "royal", downloadBar: { loginRequired: true } },
+    });
+    expect((await server.call("/wps/system/status", as("royal"))).json.value.info.downloadBar).toEqual({
+      loginRequired: true,
+    });
+    await server.call("/__dev/resources", { body: { merchant: "royal", downloadBar: null } });
+    expect(
+      (await server.call("/wps/system/status", as("royal"))).json.value.info.downloadBar,
+    ).toBeUndefined();
   });
 
   it("the seeded app-download message is answered only for its category", async () => {
