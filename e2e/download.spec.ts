@@ -77,12 +77,26 @@ test.describe("download bar and app download", () => {
   }) => {
     await page.clock.install();
     await page.goto("/m/home?inApp=android");
-    await expect(page.getByTestId("splash")).toBeVisible();
+    // Time stops here and moves in small steps until the splash shows, so none of its delay
+    // (counted from when it shows) passes unseen.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(50);
+          return page.getByTestId("splash").count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
     await page.clock.runFor(SPLASH_DELAY_MS + 500);
     await expect(page.getByTestId("splash")).toHaveCount(0);
+    // Once per session: time runs again, the rules load on the reload and leave it away.
+    await page.clock.resume();
     await expect(page.getByTestId("download-bar")).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole("navigation").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
     await page.clock.runFor(500);
     await expect(page.getByTestId("splash")).toHaveCount(0);
 
@@ -131,6 +145,8 @@ test.describe("download bar and app download", () => {
   }, testInfo) => {
     const texts = catalogue(merchant.languages.default);
     await page.goto("/m/home");
+    // The overlays' rules load after the first page: a tap before that opens the download directly.
+    await page.waitForLoadState("networkidle");
     await page.getByTestId("download-bar").getByRole("button").first().click();
     const modal = page.getByRole("dialog", {
       name: texts("app_download_title").replace("{name}", merchant.name),
@@ -169,7 +185,8 @@ test.describe("download bar and app download", () => {
     const page = await context.newPage();
     await page.goto("/m/home");
     const modal = page.getByRole("dialog", { name: texts("app_upgrade_title") });
-    await expect(modal).toBeVisible();
+    // Its rules load after the first page.
+    await expect(modal).toBeVisible({ timeout: 15_000 });
     await expect(modal).toContainText(texts("app_upgrade_message"));
     await expect(page.getByTestId("download-bar")).toHaveCount(0);
     const popup = page.waitForEvent("popup");
@@ -185,6 +202,7 @@ test.describe("download bar and app download", () => {
     const fresh = await current.newPage();
     await fresh.goto("/m/home");
     await expect(fresh.getByRole("navigation").first()).toBeVisible();
+    await fresh.waitForLoadState("networkidle");
     await expect(fresh.getByTestId("splash")).toHaveCount(0, { timeout: 5_000 });
     await expect(fresh.getByRole("dialog")).toHaveCount(0);
     await current.close();
@@ -201,7 +219,7 @@ test.describe("download bar and app download", () => {
     const page = await context.newPage();
     await page.goto("/m/home");
     const modal = page.getByRole("dialog", { name: texts("app_upgrade_title") });
-    await expect(modal).toBeVisible();
+    await expect(modal).toBeVisible({ timeout: 15_000 });
     await expect(modal.getByRole("button", { name: texts("app_upgrade_update") })).toBeVisible();
     await expect(modal.getByRole("button", { name: texts("close"), exact: true })).toHaveCount(0);
     await page.keyboard.press("Escape");

@@ -172,6 +172,8 @@ test.describe("home and play", () => {
 
     await dev.state({ whitelabel: { STARTGAMEINAPP3: true } });
     await page.reload();
+    // The app-download modal's rules load after the first page.
+    await page.waitForLoadState("networkidle");
     await page
       .getByRole("region", { name: texts("hot_games") })
       .getByRole("button", { name: "Velvet Baccarat", exact: true })

@@ -203,7 +203,8 @@ test.describe("activity shortcut button", () => {
       await menuLabels(page, texts);
     }
     if (items.some((item) => item.redirect === "APP_DOWNLOAD")) {
-      // The app-download modal (e2e/download.spec.ts) offers the download.
+      // The app-download modal (e2e/download.spec.ts) offers the download, once its rules have loaded.
+      await page.waitForLoadState("networkidle");
       await menu.getByRole("button", { name: texts("download_app") }).click();
       const modal = page.getByRole("dialog", {
         name: texts("app_download_title").replace("{name}", merchant.name),
