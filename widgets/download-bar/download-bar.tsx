@@ -1,4 +1,3 @@
-import { Global } from "@emotion/react";
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
@@ -26,7 +25,9 @@ function Gift() {
 
 /**
  * The download bar (spec §2): app icon, the 5.0 star grade, a gift when the app-download bonus is
- * on, and close for the session. It sits under the top bar and moves the page down by its height.
+ * on, and close for the session. It lies over the top of the page under the top bar rather than
+ * pushing the page down: the page is painted before the bar's rules can run, and pushing it would
+ * move everything already on screen (docs/decisions.md "The download bar overlays the page").
  */
 const DownloadBar = observer(function DownloadBar() {
   const stores = useStores();
@@ -62,9 +63,6 @@ const DownloadBar = observer(function DownloadBar() {
         borderBlockEnd: `1px solid ${color.border}`,
       }}
     >
-      <Global
-        styles={{ "#root": { paddingBlockStart: `calc(${TOP} + ${DOWNLOAD_BAR_HEIGHT_PX}px) !important` } }}
-      />
       <button
         type="button"
         onClick={() => stores.openAppDownload()}
