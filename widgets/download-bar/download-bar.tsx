@@ -1,5 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useState } from "react";
+import { createPortal } from "react-dom";
 import { useIntl } from "react-intl";
 import { getAvailablePromotions } from "../../engine/api/promotions";
 import { DOWNLOAD_BAR_GRADE, DOWNLOAD_BAR_HEIGHT_PX } from "../../engine/constants";
@@ -45,7 +46,8 @@ const DownloadBar = observer(function DownloadBar() {
   const links = downloadLinks(stores.system.resources, window.location.origin);
   const title = intl.formatMessage({ id: "download_bar_title" }, { name: stores.config.name });
 
-  return (
+  // In <body>, not inside the top bar's header: the bar is a row of its own under it.
+  return createPortal(
     <div
       data-testid="download-bar"
       css={{
@@ -118,7 +120,8 @@ const DownloadBar = observer(function DownloadBar() {
       <IconButton label={intl.formatMessage({ id: "download_bar_close" })} onClick={() => barState().close()}>
         <Icon name="close" />
       </IconButton>
-    </div>
+    </div>,
+    document.body,
   );
 });
 
