@@ -172,15 +172,22 @@ test.describe("home and play", () => {
 
     await dev.state({ whitelabel: { STARTGAMEINAPP3: true } });
     await page.reload();
+    // The app-download modal's rules load after the first page.
+    await page.waitForLoadState("networkidle");
     await page
       .getByRole("region", { name: texts("hot_games") })
       .getByRole("button", { name: "Velvet Baccarat", exact: true })
       .click();
     const notice = page.getByRole("alertdialog");
     await expect(notice).toContainText(texts("start_game_in_app"));
+    await notice.getByRole("button", { name: texts("download_app") }).click();
+    // The app-download modal (e2e/download.spec.ts) offers the download.
+    const modal = page.getByRole("dialog", {
+      name: texts("app_download_title").replace("{name}", merchant.name),
+    });
     const [download] = await Promise.all([
       page.waitForEvent("popup"),
-      notice.getByRole("button", { name: texts("download_app") }).click(),
+      modal.getByRole("button", { name: texts("app_download_native") }).click(),
     ]);
     expect(new URL(download.url()).pathname).toBe("/wps/demo/app");
     await expect(page).toHaveURL(/\/m\/home$/);

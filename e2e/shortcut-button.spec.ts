@@ -203,8 +203,14 @@ test.describe("activity shortcut button", () => {
       await menuLabels(page, texts);
     }
     if (items.some((item) => item.redirect === "APP_DOWNLOAD")) {
-      const opened = page.waitForEvent("popup");
+      // The app-download modal (e2e/download.spec.ts) offers the download, once its rules have loaded.
+      await page.waitForLoadState("networkidle");
       await menu.getByRole("button", { name: texts("download_app") }).click();
+      const modal = page.getByRole("dialog", {
+        name: texts("app_download_title").replace("{name}", merchant.name),
+      });
+      const opened = page.waitForEvent("popup");
+      await modal.getByRole("button", { name: texts("app_download_native") }).click();
       expect((await opened).url()).toMatch(/^https?:\/\//);
     }
     if (!link && !items.some((item) => item.redirect === "APP_DOWNLOAD")) {

@@ -15,6 +15,9 @@ test.use({ deviceScaleFactor: devices["iPhone 13"].deviceScaleFactor });
 
 async function open(page: Page, path: string) {
   await page.clock.setFixedTime(FROZEN_TIME);
+  // The baselines picture the screens themselves: the download bar (e2e/download.spec.ts) is
+  // closed for the session, as a member who closed it sees them.
+  await page.addInitScript(() => window.sessionStorage.setItem("wl.downloadBarClosed", "1"));
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

@@ -50,8 +50,11 @@ export function boot(rootElement: HTMLElement): RootStore {
   stores.start();
   void stores.i18n.load();
   // The failure is already shown to the member by the error catalogue; keep the console honest.
-  void stores.system
-    .load(localStorage.get(REGISTRATION_INFO_KEYS.originalDomain) ?? location.hostname, track)
+  const statusLoaded = stores.system.load(
+    localStorage.get(REGISTRATION_INFO_KEYS.originalDomain) ?? location.hostname,
+    track,
+  );
+  void statusLoaded
     // Auto-login waits for the live switches (MOBILEAUTOLOGIN3 may come from the status call).
     .then(() => stores.identity.autoLogin(location.search))
     // Logged in on the login page itself: there is nothing left to do there.
@@ -59,6 +62,19 @@ export function boot(rootElement: HTMLElement): RootStore {
       if (loggedIn && location.pathname === LOGIN_PATH) stores.navigate(HOME_PATH, { replace: true });
     })
     .catch((error) => console.warn("Status call failed:", error));
+
+  // The desktop app (spec §3): its manifest replaces the phone one on desktop browsers only.
+  void statusLoaded
+    .then(async () => {
+      const { desktopManifestWanted, linkDesktopManifest } = await import("./pwa/desktop-manifest");
+      const wanted = desktopManifestWanted({
+        desktopAppFeature: stores.system.status?.info?.mobileTemplate?.desktop_app_feature,
+        nativeApp: stores.environment.nativeApp !== null,
+        userAgent: navigator.userAgent,
+      });
+      if (wanted) await linkDesktopManifest(stores.http, stores.config.code, document);
+    })
+    .catch((error) => console.warn("Desktop manifest not linked:", error));
 
   // A transition, so React renders the first page in slices rather than one long task.
   const root = createRoot(rootElement);

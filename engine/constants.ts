@@ -63,6 +63,15 @@ export const TOAST_MS = 1_500;
 export const MODAL_FADE_MS = 250;
 
 export const APP_UPGRADE_LATEST_VERSION = "2.4.39";
+/**
+ * The splash stays this long (spec §4 "hidden after a delay", no figure given): long enough to
+ * read as an app opening, short enough not to hold a member back (docs/engagement/download.md).
+ */
+export const SPLASH_DELAY_MS = 1_200;
+/** The download bar's grade, as the platform shows it (spec §2: "a 5.0 star grade"). */
+export const DOWNLOAD_BAR_GRADE = "5.0";
+/** The download bar's height below the top bar. */
+export const DOWNLOAD_BAR_HEIGHT_PX = 56;
 
 export const MINI_GAME_DRAG_CLICK_DEBOUNCE_MS = 250;
 export const MINI_GAME_SIZE_POLL_MS = 250;

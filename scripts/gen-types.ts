@@ -29,6 +29,7 @@ async function types(): Promise<string> {
 export const LIVE_PARTS = {
   validateLiveFeatures: "#/properties/features",
   validateLiveCurrency: "#/properties/currency",
+  validateLiveDownloadBar: "#/properties/downloadBar",
 } as const;
 
 /** Annotations do not change what is valid; leaving them out keeps the browser's copy small. */

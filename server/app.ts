@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify"
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
 import { ContentOverrides } from "./data/content-overrides";
+import { MobileTemplateOverrides } from "./data/download-settings";
 import { InstallSettingsOverrides } from "./data/install-settings";
 import { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
@@ -82,6 +83,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     liveFlags: new LiveFlags(),
     contentOverrides: new ContentOverrides(),
     installSettings: new InstallSettingsOverrides(),
+    mobileTemplate: new MobileTemplateOverrides(),
   };
   const app = Fastify({ logger: false });
 

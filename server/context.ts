@@ -1,6 +1,7 @@
 /** What every route group needs, handed to each as its plugin options. */
 import type { CaptchaBook } from "./captcha/captcha-book";
 import type { ContentOverrides } from "./data/content-overrides";
+import type { MobileTemplateOverrides } from "./data/download-settings";
 import type { InstallSettingsOverrides } from "./data/install-settings";
 import type { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
@@ -20,4 +21,6 @@ export interface ServerContext {
   contentOverrides: ContentOverrides;
   /** Install-prompt settings changed by POST /__dev/install-settings (development control). */
   installSettings: InstallSettingsOverrides;
+  /** mobileTemplate fields of the status call changed at run time (development control). */
+  mobileTemplate: MobileTemplateOverrides;
 }

@@ -8,7 +8,16 @@ import type { Database } from "./db";
 import { appIconUrl, demoAppPageUrl } from "./demo/urls";
 import type { Merchant } from "./merchants";
 import { hashPassword } from "./passwords";
-import { BANNERS, GAMES, gameCountOf, hasTrial, LANES, MARQUEE, type SeedBanner } from "./seed-data/home";
+import {
+  APP_DOWNLOAD_MESSAGE,
+  BANNERS,
+  GAMES,
+  gameCountOf,
+  hasTrial,
+  LANES,
+  MARQUEE,
+  type SeedBanner,
+} from "./seed-data/home";
 import { DEFAULT_VIP_LABELS, SEED_MEMBERS, type SeedMember } from "./seed-data/members";
 import { banksFor, channelsFor, SEED_BANK_ACCOUNT, WITHDRAW_LIMITS } from "./seed-data/money";
 import { countriesFor, fallbackDomains } from "./seed-data/places";
@@ -139,11 +148,10 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
     await writePoints(tx, merchant);
 
     await seedPart("announcements", () =>
-      insertRows(
-        tx,
-        "announcements (merchant, category, position, title, content)",
-        MARQUEE.map((text, index) => [code, "player", index + 1, text.title, text.content(merchant.name)]),
-      ),
+      insertRows(tx, "announcements (merchant, category, position, title, content)", [
+        ...MARQUEE.map((text, index) => [code, "player", index + 1, text.title, text.content(merchant.name)]),
+        [code, "app_download", 1, APP_DOWNLOAD_MESSAGE.title, APP_DOWNLOAD_MESSAGE.content(merchant.name)],
+      ]),
     );
 
     await seedPart("game_lanes", async () => {
@@ -274,6 +282,7 @@ async function writeMerchant(db: Database, merchant: Merchant, hashes: Map<strin
           ["Android", demoAppPageUrl(code, "Android")],
           ["IOS", demoAppPageUrl(code, "IOS")],
           ["MOBILECONFIG", demoAppPageUrl(code, "MOBILECONFIG")],
+          ["IOSLITE", demoAppPageUrl(code, "IOSLITE")],
           ["AppDownloadIcon", appIconUrl(code)],
         ].map(([type, url], index) => [code, index + 1, type, url]),
       ),

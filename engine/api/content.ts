@@ -57,6 +57,21 @@ export async function getAnnouncements(http: HttpClient): Promise<Announcements>
   };
 }
 
+/**
+ * The app-download modal's message (spec §7): announcements of category app_download, public
+ * like the others; their HTML is sanitised where it is shown.
+ */
+export async function getAppDownloadMessages(http: HttpClient): Promise<string[]> {
+  const value = await http.request<Partial<Announcements>>("/wps/relay/MCSFE_getListAnnouncements", {
+    query: { types: "PR", platform: "M", category: "app_download" },
+    auth: false,
+    alert: false,
+  });
+  return (value.player ?? [])
+    .map((item) => (typeof item?.content === "string" ? item.content : ""))
+    .filter((content) => content.trim() !== "");
+}
+
 export async function getVendorLanes(http: HttpClient): Promise<VendorLane[]> {
   const value = await http.request<{ data?: { lanes?: VendorLane[] } }>("/wps/relay/GCSGAME_newGameVendor", {
     query: { platform: "html5" },

@@ -28,6 +28,8 @@ export interface SystemStatus {
     mobileTemplate?: Record<string, unknown>;
     resources?: Array<{ resourceType: string; url: string }>;
     imageCDNs?: string[];
+    /** The download bar's audience, laid over the merchant file's `downloadBar` (engine/config/live-settings.ts). */
+    downloadBar?: Record<string, unknown>;
   };
 }
 

@@ -7,6 +7,7 @@ import type { SystemStatus } from "../api/system";
 import {
   type LiveValidator,
   validateLiveCurrency,
+  validateLiveDownloadBar,
   validateLiveFeatures,
 } from "./generated/live-validators.js";
 import type { JsonObject } from "./merge-layers";
@@ -22,7 +23,7 @@ export interface LiveParts {
 }
 
 interface PartSource {
-  part: "features" | "currency";
+  part: "features" | "currency" | "downloadBar";
   validate: LiveValidator;
   /** The part as the config names it, or undefined when the status says nothing of it. */
   read(status: SystemStatus): unknown;
@@ -38,6 +39,8 @@ const SOURCES: PartSource[] = [
         ? undefined
         : { code: status.currency, symbol: status.currencySymbol, position: status.currencyPosition },
   },
+  // The download bar's audience (login, VIP rank level), as the platform's operators set it now.
+  { part: "downloadBar", validate: validateLiveDownloadBar, read: (status) => status.info?.downloadBar },
 ];
 
 export function livePartsFrom(status: SystemStatus): LiveParts {

@@ -33,7 +33,17 @@ export const MESSAGE_PARTS = {
   /** The point market and the missions with their leaderboard. */
   mall: ["mall_", "mission_"],
   /** The engagement overlays: announcement and welcome popups, install prompt and banner, download bar and modal, app upgrade. */
-  engage: ["popup_", "welcome_", "install_", "ios_guide_", "ios17_", "app_goto_"],
+  engage: [
+    "popup_",
+    "welcome_",
+    "install_",
+    "ios_guide_",
+    "ios17_",
+    "app_goto_",
+    "download_bar_",
+    "app_download_",
+    "app_upgrade_",
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

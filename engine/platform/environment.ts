@@ -11,6 +11,8 @@
 export interface AppEnvironment {
   /** The merchant's native shell, or null in a browser. */
   nativeApp: "ios" | "android" | null;
+  /** The native shell's version from `WLApp/<platform>/<version>`, or null when it gives none. */
+  nativeVersion: string | null;
   /** Bridge calls the native shell says it supports (e.g. facebookLogin). */
   bridge: readonly string[];
   /** LINE's in-app browser. */
@@ -24,6 +26,7 @@ export interface AppEnvironment {
 }
 
 const NATIVE_MARK = /\bWLApp\/(ios|android)\b/i;
+const VERSION_MARK = /\bWLApp\/(?:ios|android)\/(\d+(?:\.\d+){0,3})(?![\w.])/i;
 const BRIDGE_MARK = /\bWLBridge\/([\w,]+)/;
 const DEVICE_MARK = /\bDeviceId\/([\w-]{36})(?![\w-])/;
 
@@ -34,6 +37,7 @@ export function readEnvironment(userAgent: string, search = "", standalone = fal
   const ios = /iPhone|iPad|iPod/i.test(userAgent);
   return {
     nativeApp: native ?? (inAppQuery === "ios" || inAppQuery === "android" ? inAppQuery : null),
+    nativeVersion: native ? (VERSION_MARK.exec(userAgent)?.[1] ?? null) : null,
     bridge: BRIDGE_MARK.exec(userAgent)?.[1]?.split(",").filter(Boolean) ?? [],
     line: /\sLine\//i.test(userAgent),
     standalone,

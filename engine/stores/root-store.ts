@@ -4,6 +4,7 @@ import { setMemberLanguage } from "../api/member";
 import type { FeatureKey, LanguageCode, MerchantConfig } from "../config/merchant-config";
 import { DEFAULT_DECIMALS, DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import { openCustomerService } from "../customer-service/open-customer-service";
+import { AppDownloadRequests } from "../engagement/app-download-requests";
 import { EngagementConductor } from "../engagement/conductor";
 import { GameLauncher } from "../games/game-launcher";
 import { HttpClient } from "../http/client";
@@ -91,6 +92,8 @@ export class RootStore {
   readonly toasts = new ToastStore();
   /** Which engagement overlay shows now: one at a time, by priority (engine/engagement/). */
   readonly engagement = new EngagementConductor();
+  /** Asks for the app-download modal and the install prompt, answered by their widgets. */
+  readonly appDownload = new AppDownloadRequests();
   /** A newer build is out (spec §4); engine/pwa/start-pwa.ts reports it. */
   readonly update = new UpdateStore();
   /** Set by the router once it is mounted; until then navigation falls back to the address bar. */
@@ -188,10 +191,7 @@ export class RootStore {
       navigate: (path, options) => this.navigate(path, options),
       appOnly: () => this.feature("STARTGAMEINAPP3"),
       inNativeApp: this.environment.nativeApp !== null,
-      openAppDownload: () => {
-        const url = appDownloadUrl(this.system.resources, this.environment.ios);
-        if (url) this.links.openExternal(url);
-      },
+      openAppDownload: () => this.openAppDownload(),
       origin: this.links.origin,
       safeReturn: (address) => this.links.safeReturn(address),
       launchContext: () => ({
@@ -272,6 +272,17 @@ export class RootStore {
   /** The merchant's config with the backend's live settings over it. */
   get config(): MerchantConfig {
     return this.configStore.current;
+  }
+
+  /**
+   * The app-download modal when its widget is there (spec §2), else the native download link
+   * directly: the shortcut button's APP_DOWNLOAD and the in-app-only game message.
+   */
+  openAppDownload(): void {
+    if (this.appDownload.open()) return;
+    const url = appDownloadUrl(this.system.resources, this.environment.ios);
+    if (url) this.links.openExternal(url);
+    else console.warn("[app-download] the merchant lists no app download for this phone");
   }
 
   /** Whether a feature switch is on (live flags over the merchant's file). */

@@ -11,8 +11,9 @@
  * captcha-controls.ts, the content and play controls of play-controls.ts and the cashier controls
  * of money-controls.ts, the help, news and feedback controls of support-controls.ts, the
  * reward-centre controls of reward-controls.ts, the invite-friends and agent controls of
- * referral-controls.ts, the points controls of point-controls.ts and the install-prompt settings
- * control of install-controls.ts. Each answers the usual envelope.
+ * referral-controls.ts, the points controls of point-controls.ts, the install-prompt settings
+ * control of install-controls.ts and the download resources, app-download message and
+ * mobileTemplate controls of download-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -24,6 +25,7 @@ import { seedAll } from "../seed";
 import type { AssetManifestOverrides } from "./asset-manifest";
 import { captchaControls } from "./captcha-controls";
 import { invalid, requireMerchantCode } from "./checks";
+import { downloadControls } from "./download-controls";
 import type { FaultBook } from "./faults";
 import { installControls } from "./install-controls";
 import { memberControls } from "./member-controls";
@@ -128,12 +130,14 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     assetManifests.clear();
     options.contentOverrides.clear();
     options.installSettings.clear();
+    options.mobileTemplate.clear();
     await clearData(db);
     await seedAll(db, merchants.values());
     return ok(true);
   });
 
   await app.register(memberControls, options);
+  await app.register(downloadControls, options);
   await app.register(captchaControls, options);
   await app.register(playControls, options);
   await app.register(moneyControls, options);

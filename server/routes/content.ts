@@ -8,6 +8,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { requireMember, sessionToken } from "../auth";
 import type { ServerContext } from "../context";
 import { type BannerRow, listAnnouncements, listBanners, listLanes } from "../data/content";
+import { APP_DOWNLOAD_CATEGORY } from "../data/download-settings";
 import { listGames } from "../data/games";
 import { listDownloadLinks } from "../data/merchant-settings";
 import { listCategories, listPopups, listPromotions } from "../data/promotions";
@@ -37,11 +38,23 @@ function bannerView(merchant: Merchant, banner: BannerRow) {
 
 export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /**
-   * GET /wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M (also category=app_download):
-   * the filters are accepted and not applied; every list is answered.
+   * GET /wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M: the filters are accepted and
+   * not applied; every list is answered. With category=app_download, only the app-download
+   * messages, in `player`.
    */
   app.get("/wps/relay/MCSFE_getListAnnouncements", async (request) => {
     const merchant = merchantOf(request);
+    // The app-download modal's message: only that category's announcements (spec §7).
+    if ((request.query as { category?: unknown }).category === APP_DOWNLOAD_CATEGORY) {
+      const messages = await listAnnouncements(context.db, merchant.code, APP_DOWNLOAD_CATEGORY);
+      return ok({
+        promotion: [],
+        banners: [],
+        player: messages.map(({ id, title, content }) => ({ id, title, content })),
+        popup: [],
+        hot: [],
+      });
+    }
     const [banners, marquee, popups, promotions] = await Promise.all([
       listBanners(context.db, merchant.code),
       listAnnouncements(context.db, merchant.code, "player"),

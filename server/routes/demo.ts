@@ -14,7 +14,7 @@ import { appDownloadPage, chatPage } from "../demo/pages";
 import { appIconSvg, bannerSvg, contentVersion, vendorIconSvg } from "../demo/svg";
 import type { Merchant } from "../merchants";
 
-const APP_PLATFORMS = ["Android", "IOS", "MOBILECONFIG"];
+const APP_PLATFORMS = ["Android", "IOS", "IOSLITE", "MOBILECONFIG"];
 // Image URLs carry a content hash (?v=), so the images may be cached for a year.
 const IMAGE_CACHE = "public, max-age=31536000, immutable";
 const APP_ICON_SIZES = [48, 72, 96, 128, 144, 192, 256, 384, 512];
@@ -85,7 +85,7 @@ export const demoRoutes: FastifyPluginAsync<ServerContext> = async (app, context
     },
   );
 
-  /** GET /wps/demo/app?merchant=&platform=Android|IOS|MOBILECONFIG */
+  /** GET /wps/demo/app?merchant=&platform=Android|IOS|IOSLITE|MOBILECONFIG */
   app.get<{ Querystring: { merchant?: string; platform?: string } }>(
     "/wps/demo/app",
     async (request, reply) => {

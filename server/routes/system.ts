@@ -3,9 +3,9 @@ import type { FastifyPluginAsync } from "fastify";
 import { builtIcons, webManifest } from "../../engine/pwa/web-manifest";
 import { clientIp } from "../client-ip";
 import type { ServerContext } from "../context";
-import { listCountries, listDomains } from "../data/merchant-settings";
+import { listCountries, listDomains, listDownloadLinks } from "../data/merchant-settings";
 import { getMerchantState } from "../data/merchant-state";
-import { chatPageUrl, demoAppPageUrl } from "../demo/urls";
+import { chatPageUrl } from "../demo/urls";
 import { ok } from "../envelope";
 import { encodeCustomerServicePath } from "../legacy-cipher";
 import { merchantOf } from "../merchant-header";
@@ -20,6 +20,7 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
     const merchant = merchantOf(request);
     const state = await getMerchantState(context.db, merchant.code);
     const ip = clientIp(request);
+    const downloads = await listDownloadLinks(context.db, merchant.code);
     return ok({
       maintenance: state.maintenance,
       maintenanceEnd: state.maintenanceEnd,
@@ -49,11 +50,14 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
           pwa: true,
           app_desc: `Install ${merchant.name} on your home screen: one tap to play, no app store needed.`,
           image_logo: "",
+          desktop_app_feature: false,
+          ...context.mobileTemplate.of(merchant.code),
         },
-        resources: [
-          { resourceType: "Android", url: demoAppPageUrl(merchant.code, "Android") },
-          { resourceType: "IOS", url: demoAppPageUrl(merchant.code, "IOS") },
-        ],
+        // The merchant's download links (seeded, changed by POST /__dev/resources).
+        ...(context.mobileTemplate.downloadBarOf(merchant.code)
+          ? { downloadBar: context.mobileTemplate.downloadBarOf(merchant.code) }
+          : {}),
+        resources: downloads.map((link) => ({ resourceType: link.resource_type, url: link.url })),
         imageCDNs: [],
       },
     });

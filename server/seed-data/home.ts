@@ -6,6 +6,13 @@
 
 import { mainDomainOf } from "../merchants";
 
+/** The app-download modal's message (announcements of category app_download, spec §7). */
+export const APP_DOWNLOAD_MESSAGE = {
+  title: "Get the app",
+  content: (name: string) =>
+    `Play ${name} in the app: faster games, instant deposits and an app-download bonus.`,
+};
+
 export const MARQUEE = [
   {
     title: "Welcome",

@@ -174,6 +174,7 @@ describe("content relays", () => {
       "Android",
       "IOS",
       "MOBILECONFIG",
+      "IOSLITE",
       "AppDownloadIcon",
     ]);
     for (const link of links) {

@@ -30,6 +30,7 @@ function setUp(
         ios: false,
         android: true,
         nativeDeviceId: null,
+        nativeVersion: null,
       },
     },
   );

@@ -1,7 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { appDownloadUrl } from "../../engine/platform/app-download";
 import { isReferralShown } from "../../engine/promotions/referral-rule";
 import { readReferralFacts } from "../../engine/promotions/use-referral-action";
 import { LOGIN_PATH } from "../../engine/routing/aliases";
@@ -91,12 +90,9 @@ export default observer(function ShortcutButton() {
         });
       case "external":
         return void stores.links.openExternal(action.url);
-      case "app-download": {
-        const url = appDownloadUrl(stores.system.resources, stores.environment.ios);
-        if (url) stores.links.openExternal(url);
-        else console.warn("[shortcut] the merchant lists no app download for this phone");
-        return;
-      }
+      case "app-download":
+        // The app-download modal (or, without it, the native download link).
+        return stores.openAppDownload();
       case "warn":
         return console.warn(`[shortcut] ${action.message}`);
     }

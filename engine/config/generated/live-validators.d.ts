@@ -6,3 +6,4 @@ export interface LiveValidator {
 }
 export declare const validateLiveFeatures: LiveValidator;
 export declare const validateLiveCurrency: LiveValidator;
+export declare const validateLiveDownloadBar: LiveValidator;

@@ -386,6 +386,23 @@ export interface MerchantConfig {
     };
   };
   /**
+   * The top download bar (spec §4): who sees it, beyond its fixed rules (hidden in the native app, a home-screen app or PWA, without a download link).
+   */
+  downloadBar?: {
+    /**
+     * Show the bar at all where its rules allow.
+     */
+    enabled?: boolean;
+    /**
+     * Only logged-in members see the bar.
+     */
+    loginRequired?: boolean;
+    /**
+     * Only members whose VIP rank level (clubLabel.rankLevel) is at least this see the bar; absent for everyone.
+     */
+    minRankLevel?: number;
+  };
+  /**
    * Activity shortcut button items.
    */
   shortcuts?: {

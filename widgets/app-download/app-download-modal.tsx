@@ -1,0 +1,126 @@
+import { observer } from "mobx-react-lite";
+import { useEffect, useId, useState } from "react";
+import { useIntl } from "react-intl";
+import { MODAL_FADE_MS } from "../../engine/constants";
+import { downloadLinks, nativeDownload, primaryDownloadWay } from "../../engine/engagement/rules/download";
+import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
+import { AppIcon, fadeCss } from "../../engine/ui/app-icon";
+import { Button, IconButton } from "../../engine/ui/button";
+import { HtmlBlock } from "../../engine/ui/html-block";
+import { Icon } from "../../engine/ui/icon";
+import { ModalLayer } from "../../engine/ui/modal-layer";
+import { stack } from "../../engine/ui/stack";
+import { useStores } from "../../engine/ui/stores-context";
+import { textStyle } from "../../engine/ui/text";
+import { modelFor } from "./model";
+
+/**
+ * The app-download modal (spec §2): app icon, message, native download and web app buttons (the
+ * primary one by preference), continue in browser. Closing fades out in 250 ms, then gives the
+ * screen back to the conductor.
+ */
+const AppDownloadModal = observer(function AppDownloadModal() {
+  const stores = useStores();
+  const intl = useIntl();
+  const model = modelFor(stores);
+  const titleId = useId();
+  const [entered, setEntered] = useState(false);
+
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setEntered(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  useEffect(() => {
+    if (model.phase !== "closing") return;
+    const timer = setTimeout(() => model.closed(), MODAL_FADE_MS);
+    return () => clearTimeout(timer);
+  }, [model, model.phase]);
+
+  const { ios } = stores.environment;
+  const links = downloadLinks(stores.system.resources, window.location.origin);
+  const native = nativeDownload(links, ios);
+  const primary = primaryDownloadWay({
+    ios,
+    preferredWay: stores.config.installPrompt?.preferredWay,
+    nativeAvailable: native !== null,
+  });
+
+  const downloadNative = () => {
+    if (!native) return;
+    stores.tracking.track("downloadApp", { method: ios ? "ios" : "android" });
+    stores.links.openExternal(native);
+    model.close();
+  };
+  const installWebApp = () => {
+    model.close();
+    // The install prompt (or its iOS guide) when its widget answers; else the browser's own way.
+    if (!stores.appDownload.askWebAppInstall()) {
+      void stores.notices.show({ message: { id: "app_download_web_hint" }, confirm: { id: "close" } });
+    }
+  };
+  const close = model.closable ? () => model.close() : undefined;
+
+  const nativeButton = native && (
+    <Button key="app" block variant={primary === "app" ? "primary" : "ghost"} onClick={downloadNative}>
+      {intl.formatMessage({ id: "app_download_native" })}
+    </Button>
+  );
+  const webButton = (
+    <Button key="web" block variant={primary === "web" ? "primary" : "ghost"} onClick={installWebApp}>
+      {intl.formatMessage({ id: "app_download_web" })}
+    </Button>
+  );
+
+  return (
+    <ModalLayer
+      labelledBy={titleId}
+      zIndex={layer.dialog}
+      align="center"
+      onDismiss={close}
+      dismissOnScrim={model.closable}
+      panelCss={{
+        ...stack("md"),
+        ...fadeCss(entered && model.phase === "shown", MODAL_FADE_MS),
+        justifyItems: "center",
+        textAlign: "center",
+        width: "min(100%, 380px)",
+        maxHeight: "100%",
+        padding: space.xl,
+        background: color.surface,
+        color: color.text,
+        borderRadius: radius.lg,
+        boxShadow: elevation.modal,
+      }}
+    >
+      {close && (
+        <IconButton
+          label={intl.formatMessage({ id: "close" })}
+          onClick={close}
+          css={{ position: "absolute", insetBlockStart: space.sm, insetInlineEnd: space.sm }}
+        >
+          <Icon name="close" />
+        </IconButton>
+      )}
+      <AppIcon src={links.icon} size={72} />
+      <h2 id={titleId} css={textStyle({ size: "heading", weight: "bold" })}>
+        {intl.formatMessage({ id: "app_download_title" }, { name: stores.config.name })}
+      </h2>
+      {model.messages.length > 0 && (
+        <div data-testid="app-download-message" css={[textStyle({ tone: "muted" }), stack("sm")]}>
+          {model.messages.map((html, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is replaced whole, never reordered.
+            <HtmlBlock key={index} html={html} />
+          ))}
+        </div>
+      )}
+      <div css={[stack("sm"), { width: "100%" }]}>
+        {primary === "app" ? [nativeButton, webButton] : [webButton, nativeButton]}
+      </div>
+      <Button variant="quiet" onClick={() => model.close()} hidden={!model.closable}>
+        {intl.formatMessage({ id: "app_download_continue" })}
+      </Button>
+    </ModalLayer>
+  );
+});
+
+export default AppDownloadModal;
