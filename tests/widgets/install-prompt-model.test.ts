@@ -104,6 +104,20 @@ async function started(
 }
 
 describe("install prompt wiring", () => {
+  it("the app-download modal's web-app button asks for the prompt, which comes as the member's own request", async () => {
+    const { stores, turn, model } = await started({ path: "/m/login" });
+    expect(turn.asked).toEqual([]);
+    expect(stores.appDownload.askWebAppInstall()).toBe(true);
+    expect(turn.asked).toEqual([{ priority: ENGAGEMENT_PRIORITY.requested, overGame: false }]);
+    expect(model.screen).toBe("prompt");
+  });
+
+  it("where installing is not offered (a type 4 member) the web-app button gets no prompt", async () => {
+    const { stores, turn } = await started({ path: "/m/login", loggedIn: true, type: 4 });
+    expect(stores.appDownload.askWebAppInstall()).toBe(false);
+    expect(turn.asked).toEqual([]);
+  });
+
   it("at init without the browser's event it asks after the 20 × 150 ms poll, and notes that none came", async () => {
     const { clock, turn, session } = await started();
     clock.advance(POLL_MS - INSTALL_PROMPT_POLL_INTERVAL_MS - 1);

@@ -423,6 +423,15 @@ export class InstallModel {
     );
     stops.push(() => stopGameTimer?.());
 
+    // The app-download modal's web-app button: the prompt (or the iOS guide) when offered here.
+    stops.push(
+      stores.appDownload.onWebAppInstall(() => {
+        if (!this.loaded || !this.offered) return false;
+        this.ask();
+        return true;
+      }),
+    );
+
     // The banner's registration reads this flag, so its code loads only when it shows.
     stops.push(
       reaction(
