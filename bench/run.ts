@@ -14,7 +14,8 @@ import { listMerchantCodes, loadMerchant } from "../scripts/lib/merchants";
 import type { ViteManifest } from "../scripts/lib/pwa/first-routes";
 import { BENCH_PORT as PORT, startServer, stopServer } from "./lib/server";
 
-const FIRST_ROUTE_JS_BUDGET_KB = 145;
+// docs/decisions.md "First-route JavaScript": moved from 145 by issue 15.
+const FIRST_ROUTE_JS_BUDGET_KB = 148;
 /** Issue 18's goal, printed beside the budget: over it is marked, not failed (docs/decisions.md). */
 const FIRST_ROUTE_JS_GOAL_KB = 130;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -29,22 +30,29 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<string>> {
   const manifest = JSON.parse(readFileSync("dist/.app/.vite/manifest.json", "utf8")) as ViteManifest;
   const deferredFolders: string[] = [];
+  const deferredParts = new Set<string>();
+  const firstParts = new Set<string>();
   for (const folder of readdirSync("widgets")) {
     if (!existsSync(`widgets/${folder}/register.ts`)) continue;
     const declared = (await import(`../widgets/${folder}/register.ts`)).default as
       | WidgetDefinition
       | WidgetDefinition[];
     // Floating widgets show a second after load; engagement overlays' rules start after load.
-    if (
-      [declared]
-        .flat()
-        .some((widget) => "slot" in widget && (widget.slot === "floating" || widget.engagement))
-    )
-      deferredFolders.push(folder);
+    const deferred = [declared]
+      .flat()
+      .some((widget) => "slot" in widget && (widget.slot === "floating" || widget.engagement));
+    if (deferred) deferredFolders.push(folder);
+    for (const widget of [declared].flat())
+      for (const part of widget.messages ?? []) (deferred ? deferredParts : firstParts).add(part);
   }
+  // A catalogue part only deferred widgets read (the overlays' `engage`) is fetched by them.
+  const onlyDeferredPart = (part: string | undefined) =>
+    part !== undefined && deferredParts.has(part) && !firstParts.has(part);
+  const partOf = (key: string) => /compiled-messages\/[a-z-]+\.([a-z]+)\.json/.exec(key)?.[1];
   const isDeferredRoot = (key: string) =>
     key.startsWith("engine/pwa/") ||
     key.startsWith("engine/engagement/start-") ||
+    onlyDeferredPart(partOf(key)) ||
     /^widgets\/[^/]+\/engage\.ts$/.test(key) ||
     deferredFolders.some((folder) => key.startsWith(`widgets/${folder}/`));
   const reach = (roots: string[]) => {
@@ -62,8 +70,14 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
   return (loaded: Iterable<string>): Set<string> => {
     const keys = [...loaded].flatMap((path) => keyOf.get(path) ?? []);
     const roots = keys.filter((key) => manifest[key]?.isEntry || manifest[key]?.isDynamicEntry);
-    const needed = reach(roots.filter((key) => !isDeferredRoot(key)));
-    const deferred = [...reach(roots.filter(isDeferredRoot))].filter((key) => !needed.has(key));
+    // The table of catalogue parts is fetched with the first part a page needs: deferred work's
+    // when every part the page loaded is.
+    const parts = keys.filter((key) => partOf(key) !== undefined);
+    const partsDeferred = parts.length > 0 && parts.every((key) => onlyDeferredPart(partOf(key)));
+    const isDeferred = (key: string) =>
+      isDeferredRoot(key) || (partsDeferred && key === "engine/i18n/catalogue-parts.ts");
+    const needed = reach(roots.filter((key) => !isDeferred(key)));
+    const deferred = [...reach(roots.filter(isDeferred))].filter((key) => !needed.has(key));
     return new Set(deferred.map((key) => `/m/${manifest[key]?.file}`));
   };
 }

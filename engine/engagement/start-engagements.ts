@@ -7,6 +7,15 @@ import { watchPage } from "./page-signals";
 /** The turn of one registered overlay, bound to its id and registered priority. */
 export function turnOf(stores: RootStore, widget: SlotWidget): EngagementTurn {
   const conductor = stores.engagement;
+  // A bar takes no turn: due shows it, done hides it.
+  if (widget.engagement?.bar)
+    return {
+      request: () => conductor.setBar(widget.id, true),
+      release: () => conductor.setBar(widget.id, false),
+      get showing() {
+        return conductor.bars.has(widget.id);
+      },
+    };
   const priority = widget.engagement?.priority ?? 0;
   return {
     request: (options = {}) =>

@@ -86,6 +86,28 @@ export function defineEngagement(options: {
   };
 }
 
+/**
+ * A bar of the page's chrome whose rules decide when it shows (the download bar): not a modal, so
+ * it takes no turn, but like an engagement overlay its rules (`engage`) load after the first page
+ * and say when it is due (`turn.request()` shows it, `turn.release()` hides it), so neither its rules
+ * nor its view weigh on the first route.
+ */
+export function defineBar(options: {
+  name: string;
+  slot: Exclude<SlotName, "overlay">;
+  order?: number;
+  engage: LazyEngage;
+  messages?: Messages;
+  view: LazyView;
+}): SlotWidget {
+  const { slot, engage, ...rest } = options;
+  const id = `${SLOT_KINDS[slot]}:${options.name}`;
+  return {
+    ...slotWidget(slot, { ...rest, when: (stores) => stores.engagement.bars.has(id) }),
+    engagement: { bar: true, priority: 0, engage },
+  };
+}
+
 /** A widget in one of the page's other slots (top bar, bottom bar, floating, sign-in methods). */
 export function defineSlot(
   slot: Exclude<SlotName, "overlay">,

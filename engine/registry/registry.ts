@@ -53,6 +53,8 @@ export interface SlotWidget extends WidgetBase {
   exclusive?: boolean;
   /** An engagement overlay: it shows when the conductor gives it a turn (engine/engagement/). */
   engagement?: {
+    /** A bar (engine/registry/blueprints.ts defineBar): shown when due, beside any overlay, no turn. */
+    bar?: boolean;
     priority: number;
     overGame?: boolean;
     /** Its rules, which ask for a turn; loaded after the first page. */
@@ -130,9 +132,11 @@ export class Registry {
     return widget !== undefined && (widget.when?.(stores) ?? true);
   }
 
-  /** The engagement overlays (engine/engagement/), whose rules start after the first page. */
+  /** The engagement overlays and bars (engine/engagement/), whose rules start after the first page. */
   engagements(): SlotWidget[] {
-    return this.inSlot("overlay").filter((w) => w.engagement !== undefined);
+    return [...this.widgets.values()].filter(
+      (w): w is SlotWidget => "slot" in w && w.engagement !== undefined,
+    );
   }
 
   inSlot(slot: SlotName): SlotWidget[] {
