@@ -1,0 +1,58 @@
+/**
+ * The engagement conductor in the browser (docs/engagement.md): on a visitor's home the
+ * announcement popup (1 s) and the install prompt (after the 20 × 150 ms poll) are both due; the
+ * page shows one, then the other once the first is closed, never both. The page's clock is
+ * Playwright's, so the spec's delays pass when the test says.
+ */
+import {
+  INSTALL_PROMPT_POLL_INTERVAL_MS,
+  INSTALL_PROMPT_POLL_TRIES,
+  MODAL_FADE_MS,
+  POPUP_SHOW_DELAY_MS,
+} from "../engine/constants";
+import { catalogue, expect, test } from "./fixtures";
+
+test.use({ quietPopups: false, installPrompt: "live" });
+
+/** Past the popup's show delay and the install prompt's poll, with room for their lazy code. */
+const BOTH_DUE_MS =
+  Math.max(POPUP_SHOW_DELAY_MS, INSTALL_PROMPT_POLL_TRIES * INSTALL_PROMPT_POLL_INTERVAL_MS) + 1_000;
+
+test("@one-phone the announcement and the install prompt both due: one at a time, the announcement first", async ({
+  page,
+  merchant,
+}) => {
+  const texts = catalogue(merchant.languages.default);
+  // Only the app's own rules decide: Chromium's own install event (the page has a manifest) is kept out.
+  await page.addInitScript(() => {
+    window.addEventListener("beforeinstallprompt", (event) => event.stopImmediatePropagation(), true);
+  });
+  await page.clock.install({ time: new Date("2026-03-10T12:00:00Z") });
+  await page.goto("/m/home");
+  await page.waitForLoadState("networkidle");
+  await page.clock.runFor(BOTH_DUE_MS);
+
+  const popup = page.getByTestId("announcement-popup");
+  const prompt = page.getByTestId("install-prompt");
+  await expect(popup).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  // The prompt is due too, and waits: time passing changes nothing while the popup is open.
+  await page.clock.runFor(BOTH_DUE_MS);
+  await expect(prompt).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+
+  // Closed (with forceRead, close moves through the slides first), the popup gives the screen over.
+  for (let slide = 0; slide < 5 && (await popup.count()) > 0; slide++) {
+    await popup.getByRole("button", { name: texts("close"), exact: true }).click();
+    await page.clock.runFor(MODAL_FADE_MS + 50);
+  }
+  await expect(popup).toHaveCount(0);
+  await page.clock.runFor(MODAL_FADE_MS + 50);
+  if (merchant.installPrompt?.enabled === false) {
+    // This merchant offers no installing: nothing follows.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    return;
+  }
+  await expect(prompt).toBeVisible();
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+});
