@@ -4,6 +4,7 @@
  * value, the ping's CORS for other origins, and a down host's dropped ping.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { merchantForHost } from "../../server/static";
 import { seededServerForFile } from "./harness";
 
 const server = seededServerForFile({ mode: "test" });
@@ -102,5 +103,23 @@ describe("domains", () => {
     await control({ down: ["sunrise.localhost"] });
     await server.call("/__dev/reset", { method: "POST" });
     expect((await server.call("/wps/system/status", on("sunrise.localhost"))).json.success).toBe(true);
+  });
+});
+
+describe("mirrors of a merchant", () => {
+  const options = {
+    distDir: "dist",
+    defaultMerchant: "brisa",
+    knownMerchants: new Set(["sunrise", "royal"]),
+  };
+  it.each([
+    ["sunrise.localhost", "sunrise"],
+    ["m1.sunrise.localhost", "sunrise"],
+    ["a.b.royal.localhost", "royal"],
+    ["games.localhost", "brisa"],
+    ["m1.nobody.localhost", "brisa"],
+    ["sunrise.example", "brisa"],
+  ])("%s serves %s's bundle", (host, code) => {
+    expect(merchantForHost(host, options)).toBe(code);
   });
 });
