@@ -44,7 +44,13 @@ export default observer(function DomainDialog() {
     <Dialog title={intl.formatMessage({ id: "domain_title" })} initialFocus="button">
       <div css={stack("md")} data-testid="domain-dialog">
         <Text data-testid="domain-error">{stores.system.unavailable?.message || "Error"}</Text>
-        <div css={stack("sm")} aria-live="polite" data-testid="domain-state" data-phase={model.phase}>
+        <div
+          css={stack("sm")}
+          aria-live="polite"
+          data-testid="domain-state"
+          data-phase={model.phase}
+          data-outcome={model.winner ? "won" : (model.failure ?? undefined)}
+        >
           {loading && (
             <>
               <ProgressBar value={DOMAIN_CHECK_LOADING_VALUE} max={100} label={checking} />
@@ -60,10 +66,16 @@ export default observer(function DomainDialog() {
             </Text>
           )}
         </div>
-        <Button block onClick={() => model.retry()} busy={loading} disabled={loading}>
+        <Button
+          block
+          onClick={() => model.retry()}
+          busy={loading}
+          disabled={loading}
+          data-testid="domain-retry"
+        >
           {intl.formatMessage({ id: loading ? "retrying" : "retry_once" })}
         </Button>
-        <Button block variant="ghost" onClick={contact.open} busy={contact.busy}>
+        <Button block variant="ghost" onClick={contact.open} busy={contact.busy} data-testid="domain-cs">
           {intl.formatMessage({ id: "contact_cs" })}
         </Button>
       </div>
