@@ -41,7 +41,7 @@ export default observer(function DomainDialog() {
   const loading = model.phase === "loading";
   const checking = intl.formatMessage({ id: "domain_checking" });
   return (
-    <Dialog title={intl.formatMessage({ id: "domain_title" })} initialFocus="button">
+    <Dialog title={intl.formatMessage({ id: "domain_title" })} initialFocus="button:not([disabled])">
       <div css={stack("md")} data-testid="domain-dialog">
         <Text data-testid="domain-error">{stores.system.unavailable?.message || "Error"}</Text>
         <div
@@ -73,7 +73,7 @@ export default observer(function DomainDialog() {
           disabled={loading}
           data-testid="domain-retry"
         >
-          {intl.formatMessage({ id: loading ? "retrying" : "retry_once" })}
+          {intl.formatMessage({ id: "retry_once" })}
         </Button>
         <Button block variant="ghost" onClick={contact.open} busy={contact.busy} data-testid="domain-cs">
           {intl.formatMessage({ id: "contact_cs" })}
