@@ -49,6 +49,7 @@ export default observer(function DomainDialog() {
           aria-live="polite"
           data-testid="domain-state"
           data-phase={model.phase}
+          data-raced={model.raced ?? undefined}
           data-outcome={model.winner ? "won" : (model.failure ?? undefined)}
         >
           {loading && (

@@ -26,6 +26,8 @@ export class DomainDialogModel {
   winner: string | null = null;
   /** Why there is no winner: nothing to race, or nothing answered. */
   failure: "empty" | "all-dead" | null = null;
+  /** How many domains this race pings, once they are known (their timers run from then). */
+  raced: number | null = null;
   private controller: AbortController | null = null;
 
   constructor(
@@ -61,8 +63,12 @@ export class DomainDialogModel {
     this.phase = "loading";
     this.winner = null;
     this.failure = null;
+    this.raced = null;
     const origins = await this.candidates();
     if (this.controller !== controller) return;
+    runInAction(() => {
+      this.raced = origins.length;
+    });
     const outcome = await raceDomains({
       origins,
       merchant: this.stores.config.code,
