@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify"
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
 import { ContentOverrides } from "./data/content-overrides";
+import { DomainHosts } from "./data/domain-hosts";
 import { MobileTemplateOverrides } from "./data/download-settings";
 import { InstallSettingsOverrides } from "./data/install-settings";
 import { LiveFlags } from "./data/live-flags";
@@ -22,6 +23,7 @@ import { captchaRoutes } from "./routes/captcha";
 import { chatRoutes } from "./routes/chat";
 import { contentRoutes } from "./routes/content";
 import { demoRoutes } from "./routes/demo";
+import { pingPreflightRoutes } from "./routes/domain-gate";
 import { gameRoutes } from "./routes/games";
 import { installRoutes } from "./routes/install";
 import { memberRoutes } from "./routes/member";
@@ -84,6 +86,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     contentOverrides: new ContentOverrides(),
     installSettings: new InstallSettingsOverrides(),
     mobileTemplate: new MobileTemplateOverrides(),
+    domainHosts: new DomainHosts(),
   };
   const app = Fastify({ logger: false });
 
@@ -101,6 +104,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     for (const group of MERCHANT_API_GROUPS) await api.register(group, context);
   });
   app.register(demoRoutes, context);
+  app.register(pingPreflightRoutes, { developing });
   app.register(pointImageRoutes, context);
   if (developing) app.register(devRoutes, { ...context, faults, assetManifests });
   app.register(bundleRoutes, {

@@ -1,6 +1,7 @@
 /** What every route group needs, handed to each as its plugin options. */
 import type { CaptchaBook } from "./captcha/captcha-book";
 import type { ContentOverrides } from "./data/content-overrides";
+import type { DomainHosts } from "./data/domain-hosts";
 import type { MobileTemplateOverrides } from "./data/download-settings";
 import type { InstallSettingsOverrides } from "./data/install-settings";
 import type { LiveFlags } from "./data/live-flags";
@@ -23,4 +24,6 @@ export interface ServerContext {
   installSettings: InstallSettingsOverrides;
   /** mobileTemplate fields of the status call changed at run time (development control). */
   mobileTemplate: MobileTemplateOverrides;
+  /** Host names whose status call answers domain_not_available (POST /__dev/domains). */
+  domainHosts: DomainHosts;
 }

@@ -1,8 +1,9 @@
 /**
  * Serves the built front end: dist/<code>/m/ for the merchant the request is for.
  *
- * - Merchant: the host `<code>.localhost[:port]` when <code> is known (browsers resolve
- *   *.localhost to loopback, so one server can play several merchants), else the default one.
+ * - Merchant: the host `<code>.localhost[:port]` (or a mirror, `<name>.<code>.localhost`) when
+ *   <code> is known (browsers resolve *.localhost to loopback, so one server can play several
+ *   merchants), else the default one.
  * - History fallback: /, /m, /m/, any path without a file extension, and a missing *.html answer
  *   index.html; the client router sorts those out. A missing file with another extension is a
  *   plain 404, so a broken asset link shows up as an error instead of as HTML.
@@ -35,6 +36,9 @@ export function merchantForHost(hostname: string, options: BundleOptions): strin
   if (host.endsWith(LOCALHOST_SUFFIX)) {
     const code = host.slice(0, -LOCALHOST_SUFFIX.length);
     if (options.knownMerchants.has(code)) return code;
+    // A mirror, `<name>.<code>.localhost`: the merchant's other domains (the domain race, docs/domains.md).
+    const mirrorOf = code.slice(code.lastIndexOf(".") + 1);
+    if (options.knownMerchants.has(mirrorOf)) return mirrorOf;
   }
   return options.defaultMerchant;
 }

@@ -23,6 +23,8 @@ export interface SystemStatus {
   currencyPosition?: string;
   /** The merchant's main domain, one of its own (the external-link rule). */
   mainDomain?: string;
+  /** The bootstrap's domains (spec §3): candidates of the domain race (engine/domains/). */
+  domainList?: Array<{ domainName: string }>;
   info?: {
     customerService?: CustomerServiceEntry[];
     mobileTemplate?: Record<string, unknown>;

@@ -44,6 +44,8 @@ export const MESSAGE_PARTS = {
     "app_download_",
     "app_upgrade_",
   ],
+  /** The domain-unreachable dialog and its fastest-domain race. */
+  domain: ["domain_"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

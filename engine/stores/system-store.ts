@@ -5,6 +5,27 @@ import { asApiError } from "../http/envelope";
 import { statusFailureOutcome } from "../http/error-catalogue";
 import type { NoticeStore } from "./notice-store";
 
+export interface DomainUnavailableInfo {
+  /** The server's message, shown in the domain dialog (or 'Error' without one). */
+  message: string | null;
+  customerService: CustomerServiceEntry[];
+  domainList: unknown[];
+}
+
+/** The failed status's value, read defensively: anything malformed reads as nothing. */
+export function domainUnavailableInfo(value: unknown, message: string | null): DomainUnavailableInfo {
+  const record = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const entries = Array.isArray(record.customerService) ? record.customerService : [];
+  return {
+    message: message || null,
+    customerService: entries.filter(
+      (entry): entry is CustomerServiceEntry =>
+        !!entry && typeof entry === "object" && typeof (entry as { path?: unknown }).path === "string",
+    ),
+    domainList: Array.isArray(record.domainList) ? record.domainList : [],
+  };
+}
+
 export type SystemPhase = "loading" | "ready" | "failed";
 
 export interface PageLocation {
@@ -21,6 +42,8 @@ export class SystemStore {
   status: SystemStatus | null = null;
   /** Set when the status call answers domain_not_available; the domain dialog reacts to it. */
   domainUnavailable = false;
+  /** What that answer brought (spec §3, the bootstrap value): its message, customer service, domains. */
+  unavailable: DomainUnavailableInfo | null = null;
 
   constructor(
     private readonly http: HttpClient,
@@ -55,7 +78,13 @@ export class SystemStore {
   }
 
   get customerService(): CustomerServiceEntry[] {
-    return this.status?.info?.customerService ?? [];
+    return this.status?.info?.customerService ?? this.unavailable?.customerService ?? [];
+  }
+
+  /** The bootstrap's domains (value.domainList): candidates of the domain race. */
+  get domainList(): unknown[] {
+    const list = this.status?.domainList ?? this.unavailable?.domainList;
+    return Array.isArray(list) ? list : [];
   }
 
   /** The first image CDN of the status call: flags and other platform images live there. */
@@ -91,7 +120,10 @@ export class SystemStore {
       const outcome = statusFailureOutcome(apiError, this.location.protocol);
       runInAction(() => {
         this.phase = "failed";
-        if (outcome.kind === "domain-handler") this.domainUnavailable = true;
+        if (outcome.kind === "domain-handler") {
+          this.unavailable = domainUnavailableInfo(apiError.value, apiError.serverMessage);
+          this.domainUnavailable = true;
+        }
       });
       if (outcome.kind === "notice") void this.notices.show(outcome.notice);
       throw apiError;

@@ -10,8 +10,11 @@ import { ok } from "../envelope";
 import { encodeCustomerServicePath } from "../legacy-cipher";
 import { merchantOf } from "../merchant-header";
 import { mainDomainOf } from "../merchants";
+import { registerDomainGate } from "./domain-gate";
 
 export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
+  registerDomainGate(app, context);
+
   /**
    * GET /wps/system/status?device=MOBILE&url=&originalDomain=&track= — the query is accepted and
    * not used: this server plays one platform whatever domain the client reports.

@@ -1,0 +1,114 @@
+import { makeAutoObservable, runInAction } from "mobx";
+import { getDomainRoute } from "../../engine/api/system";
+import {
+  candidateOrigins,
+  type PingFetch,
+  type RaceClock,
+  raceDomains,
+  retryUrl,
+  shuffledCandidates,
+} from "../../engine/domains/domain-race";
+import { readRegistrationInfo } from "../../engine/identity/registration-info";
+import type { RootStore } from "../../engine/stores/root-store";
+
+export interface DomainDialogDeps {
+  fetch: PingFetch;
+  clock: RaceClock;
+  random: () => number;
+  page: { protocol: string; host: string; search: string };
+  /** Leaves for the winner (a full page load: the app starts again there). */
+  go: (url: string) => void;
+}
+
+/** Domain dialog (spec §4): loading while the race runs, then shown with its outcome; retry. */
+export class DomainDialogModel {
+  phase: "loading" | "shown" = "loading";
+  winner: string | null = null;
+  /** Why there is no winner: nothing to race, or nothing answered. */
+  failure: "empty" | "all-dead" | null = null;
+  /** How many domains this race pings, once they are known (their timers run from then). */
+  raced: number | null = null;
+  private controller: AbortController | null = null;
+
+  constructor(
+    private readonly stores: RootStore,
+    private readonly deps: DomainDialogDeps,
+  ) {
+    makeAutoObservable<DomainDialogModel, "stores" | "deps" | "controller">(this, {
+      stores: false,
+      deps: false,
+      controller: false,
+    });
+  }
+
+  /** The candidates: the bootstrap's domainList, then domainRoute, then the merchant file's. */
+  private async candidates(): Promise<string[]> {
+    const routed = await getDomainRoute(this.stores.http).then(
+      (answer) => (Array.isArray(answer?.domains) ? answer.domains : []),
+      // The other sources may still have domains; the dialog says so if none does.
+      () => [],
+    );
+    const origins = candidateOrigins(
+      [this.stores.system.domainList, routed, this.stores.config.api?.domains ?? []],
+      this.deps.page,
+    );
+    return shuffledCandidates(origins, this.deps.random);
+  }
+
+  /** Runs a race (again): the dialog shows the loading indicator until it ends. */
+  async race(): Promise<void> {
+    this.controller?.abort();
+    const controller = new AbortController();
+    this.controller = controller;
+    this.phase = "loading";
+    this.winner = null;
+    this.failure = null;
+    this.raced = null;
+    const origins = await this.candidates();
+    if (this.controller !== controller) return;
+    runInAction(() => {
+      this.raced = origins.length;
+    });
+    const outcome = await raceDomains({
+      origins,
+      merchant: this.stores.config.code,
+      fetch: this.deps.fetch,
+      clock: this.deps.clock,
+      signal: controller.signal,
+    });
+    // A newer race (or the dialog going away) took over: this one's outcome is stale.
+    if (this.controller !== controller) return;
+    runInAction(() => {
+      this.phase = "shown";
+      if (outcome.kind === "won") this.winner = outcome.origin;
+      else this.failure = outcome.reason === "empty" ? "empty" : "all-dead";
+    });
+  }
+
+  /** Retry: to the winner's /m/index.html with the member's codes, or race again without one. */
+  retry(): void {
+    if (this.phase === "loading") return;
+    if (this.winner) {
+      const kept = readRegistrationInfo(this.stores.storage.local);
+      this.deps.go(retryUrl(this.winner, this.deps.page.search, kept));
+      return;
+    }
+    void this.race();
+  }
+
+  stop(): void {
+    this.controller?.abort();
+    this.controller = null;
+  }
+}
+
+const models = new WeakMap<RootStore, DomainDialogModel>();
+
+export function modelFor(stores: RootStore, deps: () => DomainDialogDeps): DomainDialogModel {
+  let model = models.get(stores);
+  if (!model) {
+    model = new DomainDialogModel(stores, deps());
+    models.set(stores, model);
+  }
+  return model;
+}
