@@ -15,9 +15,14 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PUSH_TOKEN_KEY } from "../engine/push/push-registration";
 import { PUSH_PROMPT_KEYS } from "../engine/push/push-rules";
+import { CHROME_PATH, CHROMIUM_FLAGS } from "../scripts/ensure-chromium";
 import { catalogue, expect, serverRequest, test } from "./fixtures";
 
-test.use({ pushPrompt: "live" });
+// The full Chromium, not the headless shell the other journeys run in: the shell has no
+// notifications (Notification.permission always reads 'denied' there), the full browser in
+// headless mode asks like a phone's and answers an unanswered question with 'denied'
+// (docs/decisions.md, "The push journeys run in the full Chromium").
+test.use({ pushPrompt: "live", launchOptions: { executablePath: CHROME_PATH, args: CHROMIUM_FLAGS } });
 
 interface FcmEvent {
   merchant: string;
@@ -123,7 +128,7 @@ test.describe("push notifications", () => {
     await memberPage(page, dev);
     const prompt = page.getByRole("dialog", { name: texts("push_prompt_title") });
     await expect(prompt).toBeVisible();
-    // Nothing granted: the headless browser answers the question with 'denied', as a member's block.
+    // Nothing granted: headless Chromium answers the question with 'denied', as a member's block.
     await prompt.getByRole("button", { name: texts("push_prompt_allow") }).click();
     await expect(prompt.getByRole("alert")).toHaveText(texts("notification_request_tips"));
     await prompt.getByRole("button", { name: texts("confirm") }).click();
