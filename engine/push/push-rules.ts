@@ -12,6 +12,11 @@ export const PUSH_PROMPT_KEYS = {
   shown: "MC_PUSH_PROMPT_SHOWN",
   /** Local storage: the member said 'not now' on this device; the prompt does not come back. */
   declined: "MC_PUSH_PROMPT_DECLINED",
+  /**
+   * Session storage: the session (its token, which the tab's session storage holds anyway) whose
+   * device registration went through, so a reload does not repeat it and the next session does.
+   */
+  registered: "MC_PUSH_REGISTERED",
 } as const;
 
 /** The settings firebase messaging needs (spec §3: appId, apiKey, authDomain, projectId, messagingSenderId, vapidKey). */

@@ -123,6 +123,27 @@ describe("when the session token appears", () => {
     expect(t.calls.filter(([path]) => path.endsWith("CSP_fcmBind"))).toHaveLength(2);
   });
 
+  it("a reload of the same session does not register again; a new session does", async () => {
+    const session = memoryStorage();
+    const first = setup({ permission: "granted", session });
+    first.logIn("session-1");
+    await flush();
+    expect(session.get(PUSH_PROMPT_KEYS.registered)).toBe("session-1");
+    first.stop();
+    const reloaded = setup({ permission: "granted", session });
+    reloaded.logIn("session-1");
+    await flush();
+    expect(reloaded.calls).toEqual([]);
+    reloaded.logOut();
+    expect(session.get(PUSH_PROMPT_KEYS.registered)).toBeNull();
+    reloaded.logIn("session-2");
+    await flush();
+    expect(reloaded.calls.map(([path]) => path)).toEqual([
+      "/wps/relay/CSP_fcmBind",
+      "/wps/relay/CSP_fcmSubscribe",
+    ]);
+  });
+
   it("with the browser not asked yet: asks the conductor for a turn", () => {
     const t = setup();
     t.logIn();
@@ -222,6 +243,18 @@ describe("the member's answer", () => {
     t.model.close();
     t.model.removed();
     expect(t.releases).toHaveBeenCalled();
+  });
+
+  it("closed with Escape while the browser asks: a grant still registers", async () => {
+    const t = setup({ answer: "granted" });
+    t.logIn();
+    t.show();
+    const allowing = t.model.allow();
+    t.model.close();
+    await allowing;
+    await flush();
+    expect(t.model.phase).toBe("closing");
+    expect(t.calls.map(([path]) => path)).toEqual(["/wps/relay/CSP_fcmBind", "/wps/relay/CSP_fcmSubscribe"]);
   });
 
   it("Allow, browser question dismissed: closes quietly", async () => {

@@ -73,7 +73,7 @@ export class PushPromptModel {
     this.turn = turn;
     const stopSession = reaction(
       () => this.deps.sessionToken(),
-      (token) => (token ? this.sessionStarted(token) : this.sessionEnded()),
+      (token, previous) => (token ? this.sessionStarted(token) : this.sessionEnded(previous ?? null)),
       { fireImmediately: true },
     );
     const stopShown = reaction(
@@ -93,7 +93,8 @@ export class PushPromptModel {
   private sessionStarted(token: string): void {
     const page = this.page();
     if (shouldRegister(page)) {
-      void this.register(token);
+      // Once per session: a reload of the same session has nothing new to tell the platform.
+      if (this.deps.storage.session.get(PUSH_PROMPT_KEYS.registered) !== token) void this.register(token);
       return;
     }
     if (promptDue(page, rememberedPrompt(this.deps.storage))) {
@@ -102,8 +103,9 @@ export class PushPromptModel {
     }
   }
 
-  private sessionEnded(): void {
+  private sessionEnded(ended: string | null): void {
     this.registeredFor = null;
+    if (ended) this.deps.storage.session.remove(PUSH_PROMPT_KEYS.registered);
     if (this.phase !== "removed") this.phase = "removed";
     this.turn?.release();
   }
@@ -120,6 +122,7 @@ export class PushPromptModel {
         messaging: () => this.deps.messaging(settings),
         topic: settings.topic,
       });
+      if (this.registeredFor === token) this.deps.storage.session.set(PUSH_PROMPT_KEYS.registered, token);
     } catch (error) {
       if (this.registeredFor === token) this.registeredFor = null;
       console.warn("[push] this device was not registered for notifications", error);
@@ -141,9 +144,9 @@ export class PushPromptModel {
   }
 
   private answered(answer: string): void {
-    if (this.phase !== "waiting") return;
+    // Closed with Escape while the browser asked: the answer still counts.
     if (answer === "denied") {
-      this.phase = "denied";
+      if (this.phase === "waiting") this.phase = "denied";
       return;
     }
     this.close();
