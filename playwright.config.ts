@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { LANGUAGES } from "./engine/i18n/languages";
@@ -29,15 +30,35 @@ const notOffered = (code: string): RegExp[] => {
 };
 
 /**
+ * Journeys whose outcome no merchant setting changes (the engine's own rules: error handling,
+ * sanitising, form keeping, dismissal clocks; tagged @one-merchant) run once, on one merchant's
+ * first phone. The spec files are dealt round the merchants, so every merchant's column carries a
+ * share of them and they meet every merchant's settings, not the first one's only. Playwright
+ * matches these patterns against "project file describe title tags".
+ */
+const specFiles = readdirSync("e2e")
+  .filter((file) => file.endsWith(".spec.ts"))
+  .sort();
+const oneMerchantFilesOf = (code: string) =>
+  specFiles.filter((_, index) => merchants[index % merchants.length] === code);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const oneMerchantElsewhere = (code: string): RegExp => {
+  const mine = oneMerchantFilesOf(code).map(escapeRegExp);
+  // A @one-merchant test in a file not dealt to this merchant.
+  return new RegExp(`^(?!.*(?:^|[\\s/])(?:${mine.join("|") || "(?!)"})\\s)(?=.*@one-merchant\\b)`);
+};
+
+/**
  * What a project leaves out: journeys the merchant does not offer, on the second phone the
- * journeys whose logic does not depend on the phone (tagged @one-phone), and everywhere but the
- * first merchant's first phone the operator's preview (@preview: it starts its own server on a
- * temporary merchant, so neither the project's merchant nor its phone changes what it tests).
+ * journeys whose logic does not depend on the phone (tagged @one-phone) or on the merchant
+ * (@one-merchant), the @one-merchant journeys of files dealt to other merchants, and everywhere
+ * but the first merchant's first phone the operator's preview (@preview: it starts its own server
+ * on a temporary merchant, so neither the project's merchant nor its phone changes what it tests).
  */
 const leftOut = (code: string, firstPhone: boolean): RegExp[] | undefined => {
   const tags = [
     ...notOffered(code),
-    ...(firstPhone ? [] : [/@one-phone\b/]),
+    ...(firstPhone ? [oneMerchantElsewhere(code)] : [/@one-phone\b/, /@one-merchant\b/]),
     ...(firstPhone && code === merchants[0] ? [] : [/@preview\b/]),
   ];
   return tags.length ? tags : undefined;

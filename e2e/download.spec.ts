@@ -221,7 +221,7 @@ test.describe("download bar and app download", () => {
     await current.close();
   });
 
-  test("with MANDATORYAPPUPDATES3 the upgrade modal has no close @one-phone", async ({
+  test("with MANDATORYAPPUPDATES3 the upgrade modal has no close @one-phone @one-merchant", async ({
     browser,
     merchant,
     dev,

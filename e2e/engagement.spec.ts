@@ -18,7 +18,7 @@ test.use({ quietPopups: false, installPrompt: "live" });
 const BOTH_DUE_MS =
   Math.max(POPUP_SHOW_DELAY_MS, INSTALL_PROMPT_POLL_TRIES * INSTALL_PROMPT_POLL_INTERVAL_MS) + 1_000;
 
-test("@one-phone the announcement and the install prompt both due: one at a time, the announcement first", async ({
+test("@one-phone @one-merchant the announcement and the install prompt both due: one at a time, the announcement first", async ({
   page,
   merchant,
 }) => {

@@ -8,7 +8,7 @@ import { catalogue, expect, test } from "./fixtures";
 const LANES = "/wps/relay/GCSGAME_newGameVendor";
 const MEMBER = "/wps/member/info";
 
-test.describe("error catalogue in the browser", { tag: "@one-phone" }, () => {
+test.describe("error catalogue in the browser", { tag: ["@one-phone", "@one-merchant"] }, () => {
   test("HTTP 401: the session ends and the notice's button leads to the login page", async ({
     page,
     merchant,

@@ -14,7 +14,7 @@ async function openFeedbackAs(page: Page, dev: DevControls, texts: (key: string)
 }
 
 test.describe("feedback @one-phone", () => {
-  test("without a session the page leads home @one-phone", async ({ page }) => {
+  test("without a session the page leads home @one-phone @one-merchant", async ({ page }) => {
     await page.goto("/m/feedback");
     await expect(page).toHaveURL(/\/m\/home$/);
   });
@@ -47,7 +47,7 @@ test.describe("feedback @one-phone", () => {
     await expect(page.getByLabel(texts("feedback_message"), { exact: true })).toHaveValue("");
   });
 
-  test("a failed submit keeps what was typed, and sending again files it once", async ({
+  test("a failed submit keeps what was typed, and sending again files it once @one-merchant", async ({
     page,
     merchant,
     dev,
@@ -77,7 +77,7 @@ test.describe("feedback @one-phone", () => {
     await expect(items).toContainText(texts("feedback_category_withdraw"));
   });
 
-  test("a screenshot goes with the message and is marked in the history; a non-image is refused, the text kept", async ({
+  test("a screenshot goes with the message and is marked in the history; a non-image is refused, the text kept @one-merchant", async ({
     dev,
     page,
     merchant,
@@ -130,7 +130,7 @@ test.describe("feedback @one-phone", () => {
     await expect(page.getByTestId("feedback-attachment-preview")).toHaveCount(0);
   });
 
-  test("an empty message is flagged at the field and nothing is sent @one-phone", async ({
+  test("an empty message is flagged at the field and nothing is sent @one-phone @one-merchant", async ({
     dev,
     page,
     merchant,

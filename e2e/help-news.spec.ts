@@ -90,7 +90,7 @@ test.describe("help @one-phone", () => {
     await request.dispose();
   });
 
-  test("a topic's HTML with scripts and handlers is painted without running @one-phone", async ({
+  test("a topic's HTML with scripts and handlers is painted without running @one-phone @one-merchant", async ({
     page,
     merchant,
     playwright,
@@ -150,7 +150,7 @@ test.describe("news @one-phone", () => {
     await request.dispose();
   });
 
-  test("an article's HTML with scripts and handlers is painted without running @one-phone", async ({
+  test("an article's HTML with scripts and handlers is painted without running @one-phone @one-merchant", async ({
     page,
     merchant,
     playwright,

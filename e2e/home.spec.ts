@@ -67,14 +67,17 @@ test.describe("home", () => {
   });
 
   for (const alias of ["/m/index.html", "/m/index", "/"]) {
-    test(`${alias} shows home without changing the address @one-phone`, async ({ page }) => {
+    test(`${alias} shows home without changing the address @one-phone @one-merchant`, async ({ page }) => {
       await page.goto(alias);
       await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
       expect(new URL(page.url()).pathname).toBe(alias);
     });
   }
 
-  test("an unknown route gets a friendly page that leads home @one-phone", async ({ page, merchant }) => {
+  test("an unknown route gets a friendly page that leads home @one-phone @one-merchant", async ({
+    page,
+    merchant,
+  }) => {
     const texts = catalogue(merchant.languages.default);
     await page.goto("/m/no-such-page?x=1");
     await expect(page.getByRole("heading", { name: texts("not_found_title") })).toBeVisible();
@@ -93,7 +96,7 @@ test.describe("home", () => {
     await expect(page.locator("html")).toHaveAttribute("dir", language.dir);
   });
 
-  test("pages on a non-www host are marked noindex @one-phone", async ({ page }) => {
+  test("pages on a non-www host are marked noindex @one-phone @one-merchant", async ({ page }) => {
     await page.goto("/m/home");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
   });

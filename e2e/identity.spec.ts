@@ -163,7 +163,7 @@ test.describe("login", { tag: "@one-phone" }, () => {
     await expect(page.getByLabel(texts("username"), { exact: true })).toHaveValue("");
   });
 
-  test("a double tap on log in sends one request", async ({ page, merchant, dev }) => {
+  test("a double tap on log in sends one request @one-merchant", async ({ page, merchant, dev }) => {
     const texts = catalogue(merchant.languages.default);
     await dev.fault({ path: "/wps/session/login", delayMs: 800, times: 2 });
     const logins: string[] = [];

@@ -219,7 +219,7 @@ test.describe("agent registration", () => {
     await expect(page.getByTestId("agent-form")).toHaveCount(0);
   });
 
-  test("a visitor is sent to log in @one-phone", async ({ page }) => {
+  test("a visitor is sent to log in @one-phone @one-merchant", async ({ page }) => {
     await page.goto("/m/agentRegister");
     await expect(page).toHaveURL(/\/m\/login/);
   });

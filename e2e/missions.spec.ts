@@ -106,7 +106,7 @@ test.describe("missions @one-phone", () => {
     await expect(board.getByRole("listitem").first()).toContainText(await number(page, 9_000));
   });
 
-  test("a visitor is sent to log in @one-phone", async ({ page }) => {
+  test("a visitor is sent to log in @one-phone @one-merchant", async ({ page }) => {
     await page.goto("/m/leaderBoard");
     await expect(page).toHaveURL(/\/m\/login/);
   });

@@ -74,7 +74,7 @@ test.describe("point market @one-phone", () => {
     await expect(page.getByTestId("redemption-history").getByRole("listitem")).toHaveCount(1);
   });
 
-  test("not enough points is said before anything is sent, and the server's refusal is said the same way", async ({
+  test("not enough points is said before anything is sent, and the server's refusal is said the same way @one-merchant", async ({
     page,
     merchant,
     dev,
@@ -128,7 +128,7 @@ test.describe("point market @one-phone", () => {
     await expect(page.getByText(texts("mall_history_empty"))).toBeVisible();
   });
 
-  test("an item out of stock is said before anything is sent, and one sold out meanwhile is refused", async ({
+  test("an item out of stock is said before anything is sent, and one sold out meanwhile is refused @one-merchant", async ({
     page,
     merchant,
     dev,
@@ -170,7 +170,7 @@ test.describe("point market @one-phone", () => {
     expect(stored.redemptions).toHaveLength(0);
   });
 
-  test("a visitor is sent to log in @one-phone", async ({ page }) => {
+  test("a visitor is sent to log in @one-phone @one-merchant", async ({ page }) => {
     await page.goto("/m/mall/mallHome");
     await expect(page).toHaveURL(/\/m\/login/);
   });

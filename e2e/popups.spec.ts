@@ -114,7 +114,7 @@ test.describe("announcement popup", () => {
     await expect(popup(page)).toHaveCount(0);
   });
 
-  test("autoplay turns the slides every 5 s until the member touches the popup @one-phone", async ({
+  test("autoplay turns the slides every 5 s until the member touches the popup @one-phone @one-merchant", async ({
     page,
     merchant,
   }) => {
@@ -142,7 +142,7 @@ test.describe("announcement popup", () => {
     await shows("Three");
   });
 
-  test("'do not show today' survives a reload and ends at midnight @one-phone", async ({
+  test("'do not show today' survives a reload and ends at midnight @one-phone @one-merchant", async ({
     page,
     merchant,
   }) => {
@@ -172,7 +172,7 @@ test.describe("announcement popup", () => {
     else await expect(popup(page)).toContainText("Join today");
   });
 
-  test("closed, it stays closed (forcePopup aside) until an item changes; content is sanitised @one-phone", async ({
+  test("closed, it stays closed (forcePopup aside) until an item changes; content is sanitised @one-phone @one-merchant", async ({
     page,
     merchant,
   }) => {

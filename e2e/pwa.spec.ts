@@ -61,11 +61,9 @@ test.describe("installed web app", () => {
     expect(new URL(page.url()).pathname).toBe("/m/home");
   });
 
-  test("Refresh from a page that cannot start afresh goes to /m/home", { tag: "@one-phone" }, async ({
-    page,
-    dev,
-    merchant,
-  }) => {
+  test("Refresh from a page that cannot start afresh goes to /m/home", {
+    tag: ["@one-phone", "@one-merchant"],
+  }, async ({ page, dev, merchant }) => {
     const texts = catalogue(merchant.languages.default);
     await dev.assetManifestHash("a-newer-build");
     await page.clock.install();

@@ -181,7 +181,7 @@ test.describe("reward center @one-phone", () => {
     await expect(page.getByRole("link", { name: texts("activity_all_promotions") })).toHaveCount(0);
   });
 
-  test("rules carrying scripts, event handlers and javascript: links render as text and run nothing @one-phone", async ({
+  test("rules carrying scripts, event handlers and javascript: links render as text and run nothing @one-phone @one-merchant", async ({
     page,
     merchant,
     dev,

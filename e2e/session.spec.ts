@@ -1,7 +1,9 @@
 import { catalogue, expect, test } from "./fixtures";
 
 test.describe("session", () => {
-  test("a protected route without a session lands on the login page @one-phone", async ({ page }) => {
+  test("a protected route without a session lands on the login page @one-phone @one-merchant", async ({
+    page,
+  }) => {
     await page.goto("/m/member/home");
     await expect(page).toHaveURL(/\/m\/login$/);
     await expect(page.locator("input[name=username]")).toBeVisible();
@@ -25,7 +27,7 @@ test.describe("session", () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test("the legacy crypto loads only when the first encrypted call is made @one-phone", async ({
+  test("the legacy crypto loads only when the first encrypted call is made @one-phone @one-merchant", async ({
     page,
     merchant,
   }) => {
@@ -44,7 +46,10 @@ test.describe("session", () => {
     expect(scripts.some((path) => path.includes("legacy-cipher"))).toBe(true);
   });
 
-  test("a wrong password keeps what was typed and says why @one-phone", async ({ page, merchant }) => {
+  test("a wrong password keeps what was typed and says why @one-phone @one-merchant", async ({
+    page,
+    merchant,
+  }) => {
     const texts = catalogue(merchant.languages.default);
     await page.goto("/m/login");
     await page.getByLabel(texts("username")).fill("demo");
@@ -56,7 +61,7 @@ test.describe("session", () => {
     await expect(page.getByLabel(texts("password"))).toHaveValue("wrong-password");
   });
 
-  test("an empty field is flagged and focused instead of being sent @one-phone", async ({
+  test("an empty field is flagged and focused instead of being sent @one-phone @one-merchant", async ({
     page,
     merchant,
   }) => {

@@ -129,7 +129,7 @@ test.describe("activity shortcut button", () => {
     await request.dispose();
   });
 
-  test("a type 4 member sees no button at all @one-phone", async ({ dev, page, merchant }) => {
+  test("a type 4 member sees no button at all @one-phone @one-merchant", async ({ dev, page, merchant }) => {
     const texts = catalogue(merchant.languages.default);
     await signIn(page, dev, "guest4");
     await expect(page.getByRole("navigation").first()).toBeVisible();

@@ -161,7 +161,7 @@ test.describe("withdrawal rules", { tag: "@one-phone" }, () => {
     await request.dispose();
   });
 
-  test("a server failure keeps the form, and trying again makes one withdrawal", async ({
+  test("a server failure keeps the form, and trying again makes one withdrawal @one-merchant", async ({
     page,
     merchant,
     dev,

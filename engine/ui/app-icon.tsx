@@ -21,12 +21,3 @@ export function AppIcon({ src, size }: { src: string | null; size: number }) {
     />
   );
 }
-
-/** The fade every engagement modal plays on open and close (spec §9, 250 ms); none with reduced motion. */
-export function fadeCss(visible: boolean, ms: number) {
-  return {
-    opacity: visible ? 1 : 0,
-    transition: `opacity ${ms}ms ease`,
-    "@media (prefers-reduced-motion: reduce)": { transition: "none" },
-  } as const;
-}

@@ -1,4 +1,3 @@
-import { keyframes } from "@emotion/react";
 import { observer } from "mobx-react-lite";
 import { useEffect, useId, useRef } from "react";
 import { useIntl } from "react-intl";
@@ -8,6 +7,7 @@ import { useAppNavigate } from "../../engine/routing/navigation";
 import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { Button, IconButton } from "../../engine/ui/button";
 import { Checkbox } from "../../engine/ui/checkbox";
+import { fadeInOutCss } from "../../engine/ui/fade";
 import { HtmlBlock } from "../../engine/ui/html-block";
 import { Icon } from "../../engine/ui/icon";
 import { ModalLayer } from "../../engine/ui/modal-layer";
@@ -15,8 +15,6 @@ import { row, stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { textStyle } from "../../engine/ui/text";
 import { modelFor } from "./model";
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** The announcement carousel; shown only while it holds the conductor's turn. */
 const AnnouncementPopup = observer(function AnnouncementPopup() {
@@ -84,10 +82,7 @@ const AnnouncementPopup = observer(function AnnouncementPopup() {
         color: color.text,
         borderRadius: radius.lg,
         boxShadow: elevation.modal,
-        animation: `${fadeIn} ${POPUP_TRANSITION_MS}ms ease-out`,
-        transition: `opacity ${POPUP_TRANSITION_MS}ms ease-in`,
-        opacity: phase === "closing" ? 0 : 1,
-        "@media (prefers-reduced-motion: reduce)": { animation: "none", transition: "none" },
+        ...fadeInOutCss(phase === "closing", POPUP_TRANSITION_MS),
       }}
     >
       <div data-testid="announcement-popup" css={stack("md")}>

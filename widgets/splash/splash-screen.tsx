@@ -1,8 +1,8 @@
 import { observer } from "mobx-react-lite";
 import { MODAL_FADE_MS } from "../../engine/constants";
 import { color, layer } from "../../engine/theme/scales";
-import { fadeCss } from "../../engine/ui/app-icon";
 import { LOGO_URL } from "../../engine/ui/brand-url";
+import { fadeCss } from "../../engine/ui/fade";
 import { useStores } from "../../engine/ui/stores-context";
 import { modelFor } from "./model";
 

@@ -1,4 +1,3 @@
-import { keyframes } from "@emotion/react";
 import { observer } from "mobx-react-lite";
 import { useId } from "react";
 import { useIntl } from "react-intl";
@@ -7,14 +6,13 @@ import { imageName } from "../../engine/engagement/rules/welcome";
 import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { Button, IconButton } from "../../engine/ui/button";
 import { copyText } from "../../engine/ui/copy-button";
+import { fadeInOutCss } from "../../engine/ui/fade";
 import { Icon } from "../../engine/ui/icon";
 import { ModalLayer } from "../../engine/ui/modal-layer";
 import { row, stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { textStyle } from "../../engine/ui/text";
 import { modelFor } from "./model";
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 
 /** Downloads the image (an <a download>; a cross-origin image opens instead, as the browser decides). */
 function download(url: string): void {
@@ -62,10 +60,7 @@ const WelcomePopup = observer(function WelcomePopup() {
         color: color.text,
         borderRadius: radius.lg,
         boxShadow: elevation.modal,
-        animation: `${fadeIn} ${POPUP_TRANSITION_MS}ms ease-out`,
-        transition: `opacity ${POPUP_TRANSITION_MS}ms ease-in`,
-        opacity: model.phase === "closing" ? 0 : 1,
-        "@media (prefers-reduced-motion: reduce)": { animation: "none", transition: "none" },
+        ...fadeInOutCss(model.phase === "closing", POPUP_TRANSITION_MS),
       }}
     >
       <div data-testid={`welcome-popup-${model.step}`} css={stack("md")}>
