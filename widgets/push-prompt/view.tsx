@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { MODAL_FADE_MS } from "../../engine/constants";
 import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
-import { fadeCss } from "../../engine/ui/app-icon";
+import { fadeCss } from "../../engine/ui/fade";
 import { Button } from "../../engine/ui/button";
 import { ModalLayer } from "../../engine/ui/modal-layer";
 import { stack } from "../../engine/ui/stack";
