@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { LANGUAGES } from "./engine/i18n/languages";
+import { pushSettings } from "./engine/push/push-rules";
 import { CHROMIUM_FLAGS, testChromePath } from "./scripts/ensure-chromium";
 import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
 
@@ -23,6 +24,8 @@ const notOffered = (code: string): RegExp[] => {
     ...(!firebase?.apiKey || auth?.smsLogin !== "firebase" ? [/@sms-firebase\b/] : []),
     // Pix is the Brazilian instant payment: only merchants in reais offer it.
     ...(currency.code !== "BRL" ? [/@pix\b/] : []),
+    // Push journeys where the merchant has push, its absence where it has none (docs/push.md).
+    ...(pushSettings(loadMerchant(code).config) ? [/@no-push\b/] : [/@push\b/]),
   ];
 };
 

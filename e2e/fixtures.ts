@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { type APIRequestContext, type BrowserContext, test as base, expect } from "@playwright/test";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { INSTALL_KEYS } from "../engine/engagement/rules/install-flags";
+import { PUSH_PROMPT_KEYS } from "../engine/push/push-rules";
 import { loadMerchant } from "../scripts/lib/merchants";
 import { SCOPE_COOKIE, SCOPE_HEADER } from "../server/test-scopes";
 import { scopeOfSlot } from "./test-scope";
@@ -25,7 +26,7 @@ const scopedHosts = (baseURL: string) => {
 export async function scoped(
   context: BrowserContext,
   baseURL: string | undefined,
-  { quietPopups = true }: { quietPopups?: boolean } = {},
+  { quietPopups = true, quietPush = true }: { quietPopups?: boolean; quietPush?: boolean } = {},
 ): Promise<BrowserContext> {
   // The announcement popup starts hidden for today (see the `quietPopups` option below).
   if (quietPopups)
@@ -33,6 +34,11 @@ export async function scoped(
       if (!localStorage.getItem("MC_POPUP_HIDDEN_AT"))
         localStorage.setItem("MC_POPUP_HIDDEN_AT", String(Date.now()));
     });
+  // The push prompt starts as already shown this session (see the `pushPrompt` option below).
+  if (quietPush)
+    await context.addInitScript((key) => {
+      if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, "1");
+    }, PUSH_PROMPT_KEYS.shown);
   await context.setExtraHTTPHeaders({ [SCOPE_HEADER]: TEST_SCOPE });
   await context.addCookies(
     scopedHosts(baseURL ?? "http://127.0.0.1").map((url) => ({ name: SCOPE_COOKIE, value: TEST_SCOPE, url })),
@@ -62,6 +68,8 @@ export const test = base.extend<{
   quietPopups: boolean;
   /** "quiet": the install prompt starts closed for the session (journeys not about it); "live": as a member meets it. */
   installPrompt: "quiet" | "live";
+  /** "quiet": the push prompt counts as shown this session (journeys not about it); "live": as a member meets it. */
+  pushPrompt: "quiet" | "live";
 }>({
   /**
    * Every merchant greets each visitor and member with the announcement popup 1 s after the first
@@ -71,18 +79,21 @@ export const test = base.extend<{
    */
   quietPopups: [true, { option: true }],
   installPrompt: ["quiet", { option: true }],
+  // A member's first page after login asks for notifications where the merchant has push
+  // (docs/push.md): e2e/push.spec.ts meets it; other journeys start with it shown for the session.
+  pushPrompt: ["quiet", { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   merchant: async ({}, use, testInfo) => {
     await use(loadMerchant(String(testInfo.project.metadata.merchant)).config);
   },
-  context: async ({ context, baseURL, quietPopups, installPrompt }, use) => {
+  context: async ({ context, baseURL, quietPopups, installPrompt, pushPrompt }, use) => {
     // The init prompt comes up on home ~3 s after load: journeys about something else start with
     // it closed for the session (docs/engagement/install.md), as a member who already closed it.
     if (installPrompt === "quiet")
       await context.addInitScript((key) => {
         if (!sessionStorage.getItem(key)) sessionStorage.setItem(key, "1");
       }, INSTALL_KEYS.dismissed);
-    await use(await scoped(context, baseURL, { quietPopups }));
+    await use(await scoped(context, baseURL, { quietPopups, quietPush: pushPrompt === "quiet" }));
   },
   dev: async ({ playwright, merchant, baseURL }, use) => {
     const request = await serverRequest(playwright, baseURL);

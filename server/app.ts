@@ -3,6 +3,7 @@
  * front end under /m/, and (in development and test mode only) the /__dev/ controls.
  * main.ts listens with it; the tests build it in-process.
  */
+import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
@@ -14,6 +15,7 @@ import { LiveFlags } from "./data/live-flags";
 import type { Database } from "./db";
 import { AssetManifestOverrides } from "./dev/asset-manifest";
 import { FaultBook, registerFaultHook } from "./dev/faults";
+import { MessagingStandIn } from "./dev/fcm-stand-in";
 import { devRoutes } from "./dev/routes";
 import { registerErrorReplies } from "./error-replies";
 import { resolveMerchant } from "./merchant-header";
@@ -97,6 +99,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const developing = options.mode !== "production";
   const faults = new FaultBook();
   const assetManifests = new AssetManifestOverrides();
+  const messagingStandIn = new MessagingStandIn(join(options.distDir, ".app"));
   if (developing) registerFaultHook(app, faults);
 
   app.register(async (api) => {
@@ -112,6 +115,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     defaultMerchant: options.defaultMerchant,
     knownMerchants: new Set(merchants.keys()),
     ...(developing ? { assetManifestHash: (code: string) => assetManifests.hashFor(code) } : {}),
+    ...(developing ? { standInFor: (file: string) => messagingStandIn.replacementFor(file) } : {}),
   });
   return app;
 }

@@ -26,6 +26,8 @@ export interface BundleOptions {
   knownMerchants: ReadonlySet<string>;
   /** Development control: another hash for a merchant's asset-manifest.json (server/dev/asset-manifest.ts). */
   assetManifestHash?: (merchant: string) => string | undefined;
+  /** Development and test: a stand-in's source served in place of a built file (server/dev/fcm-stand-in.ts). */
+  standInFor?: (file: string) => Promise<string | undefined>;
 }
 
 const ASSET_MANIFEST = "asset-manifest.json";
@@ -80,6 +82,10 @@ export const bundleRoutes: FastifyPluginAsync<BundleOptions> = async (app, optio
     if (otherHash !== undefined) {
       const manifest = JSON.parse(await readFile(join(bundle, served), "utf8"));
       return reply.type("application/json; charset=utf-8").send({ ...manifest, hash: otherHash });
+    }
+    const standIn = exists ? await options.standInFor?.(served) : undefined;
+    if (standIn !== undefined) {
+      return reply.header("cache-control", REVALIDATE).type("text/javascript; charset=utf-8").send(standIn);
     }
     return reply.sendFile(served, bundle, { cacheControl: false });
   };

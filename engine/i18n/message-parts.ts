@@ -32,7 +32,7 @@ export const MESSAGE_PARTS = {
   invite: ["invite_", "agent_"],
   /** The point market and the missions with their leaderboard. */
   mall: ["mall_", "mission_"],
-  /** The engagement overlays: announcement and welcome popups, install prompt and banner, download bar and modal, app upgrade. */
+  /** The engagement overlays: announcement and welcome popups, install prompt and banner, download bar and modal, app upgrade, push prompt. */
   engage: [
     "popup_",
     "welcome_",
@@ -43,6 +43,8 @@ export const MESSAGE_PARTS = {
     "download_bar_",
     "app_download_",
     "app_upgrade_",
+    "push_",
+    "notification_",
   ],
   /** The domain-unreachable dialog and its fastest-domain race. */
   domain: ["domain_"],

@@ -9,6 +9,7 @@
  * - Other hashed files (another language's texts, a lazily loaded library): cached on first use;
  *   their names change with their content.
  * - A new worker takes over at once; the update notice's Refresh then reloads onto it.
+ * - Push: shows FCM's notifications and opens the app on a tap (engine/push/push-worker.ts).
  */
 import { clientsClaim, setCacheNameDetails } from "workbox-core";
 import {
@@ -19,6 +20,13 @@ import {
 } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { CacheFirst } from "workbox-strategies";
+import {
+  type NotificationClickLike,
+  onNotificationClick,
+  onPush,
+  type PushEventLike,
+  type PushWorkerScope,
+} from "../push/push-worker";
 
 interface WorkerScope {
   __WB_MANIFEST: Array<PrecacheEntry | string>;
@@ -58,3 +66,12 @@ registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/m/assets/"),
   new CacheFirst({ cacheName: `${cacheNames.prefix}-assets` }),
 );
+
+// Push (docs/push.md): FCM's payload becomes a notification; a tap focuses or opens the app.
+interface PushScope extends PushWorkerScope {
+  addEventListener(type: "push", listener: (event: PushEventLike) => void): void;
+  addEventListener(type: "notificationclick", listener: (event: NotificationClickLike) => void): void;
+}
+const pushScope = self as unknown as PushScope;
+pushScope.addEventListener("push", (event) => onPush(event, pushScope));
+pushScope.addEventListener("notificationclick", (event) => onNotificationClick(event, pushScope));
