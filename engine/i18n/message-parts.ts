@@ -44,6 +44,8 @@ export const MESSAGE_PARTS = {
     "app_download_",
     "app_upgrade_",
   ],
+  /** The floating mini-game's container and the texts it lends the game. */
+  minigame: ["minigame_"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;
