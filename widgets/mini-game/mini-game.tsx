@@ -8,13 +8,13 @@ import {
   DragGesture,
   initialPosition,
   miniGameScriptUrl,
-  miniGameVariant,
   type Point,
   readPosition,
   type Size,
   watchSize,
   writePosition,
 } from "../../engine/mini-game/mini-game-rules";
+import { miniGameVariant } from "../../engine/mini-game/mini-game-switch";
 import { layer } from "../../engine/theme/scales";
 import { useStores } from "../../engine/ui/stores-context";
 
@@ -71,7 +71,7 @@ const MiniGame = observer(function MiniGame() {
   // Where it stands: the session's place, else the start; re-fitted whenever the game changes size.
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return;
+    if (!box || failed) return;
     let size: Size = { width: box.offsetWidth, height: box.offsetHeight };
     const refit = () => {
       const from =
@@ -94,13 +94,13 @@ const MiniGame = observer(function MiniGame() {
       stop();
       window.removeEventListener("resize", refit);
     };
-  }, [stores, rtl]);
+  }, [stores, rtl, failed]);
 
   // Drag or tap: the pointer is followed on the window (a captured pointer would take the tap
   // away from the game's own buttons), and a drag's or a debounced tap's click never reaches the game.
   useEffect(() => {
     const box = boxRef.current;
-    if (!box) return;
+    if (!box || failed) return;
     const gesture = new DragGesture(() => Date.now());
     let swallowClick = false;
     const size = (): Size => ({ width: box.offsetWidth, height: box.offsetHeight });
@@ -151,7 +151,7 @@ const MiniGame = observer(function MiniGame() {
       box.removeEventListener("pointerdown", onDown);
       box.removeEventListener("click", onClick, true);
     };
-  }, [stores]);
+  }, [stores, failed]);
 
   if (!variant || failed) return null;
   return (

@@ -1,4 +1,4 @@
-import { miniGameShown, miniGameVariant } from "../../engine/mini-game/mini-game-rules";
+import { miniGameShown, miniGameVariant } from "../../engine/mini-game/mini-game-switch";
 import { defineSlot } from "../../engine/registry/blueprints";
 
 /**

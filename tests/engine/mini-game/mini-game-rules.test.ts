@@ -11,12 +11,11 @@ import {
   initialPosition,
   MINI_GAME_POSITION_KEY,
   miniGameScriptUrl,
-  miniGameShown,
-  miniGameVariant,
   readPosition,
   watchSize,
   writePosition,
 } from "../../../engine/mini-game/mini-game-rules";
+import { miniGameShown, miniGameVariant } from "../../../engine/mini-game/mini-game-switch";
 import { memoryStorage } from "../../../engine/platform/storage";
 
 const phone = { width: 400, height: 800 };
