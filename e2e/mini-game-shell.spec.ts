@@ -204,7 +204,7 @@ test.describe("native shell", () => {
     }
   });
 
-  test("a bridge answering 'Failure' shows it as an alert; a bridge that throws gets a clear message @one-phone", async ({
+  test("a bridge answering 'Failure' shows it as an alert; a bridge that throws gets a clear message in the merchant's language @one-phone", async ({
     browser,
     merchant,
     playwright,
@@ -215,7 +215,7 @@ test.describe("native shell", () => {
       ["fail=downloadApp", "Failure: downloadApp refused by the fake shell"],
       ["throw=downloadApp", texts("native_bridge_error")],
     ] as const) {
-      const shell = await openShell(browser, testInfo, { platform: "android", query });
+      const shell = await openShell(browser, testInfo, { platform: platformOf(testInfo), query });
       try {
         const app = await shell.app();
         // The shell says it is 2.0.0: below the latest, so the app asks for the update.
@@ -233,7 +233,7 @@ test.describe("native shell", () => {
     expect(String(downloads[0]?.args?.url)).toMatch(/^https?:/);
   });
 
-  test("a device id from a foreign origin is ignored, and so is one of the wrong length @one-phone", async ({
+  test("a device id from a foreign origin is ignored, and so is one of the wrong length @one-merchant", async ({
     browser,
   }, testInfo) => {
     const port = new URL(testInfo.project.use.baseURL ?? "").port;
@@ -241,7 +241,7 @@ test.describe("native shell", () => {
 
     // The shell's frame answers late; meanwhile a page of another origin posts its own id.
     const slow = await openShell(browser, testInfo, {
-      platform: "android",
+      platform: platformOf(testInfo),
       frame: frameAt(`id=${FAKE_SHELL_DEVICE_ID}&delayMs=1500`),
     });
     try {
@@ -264,7 +264,7 @@ test.describe("native shell", () => {
     }
 
     const short = await openShell(browser, testInfo, {
-      platform: "android",
+      platform: platformOf(testInfo),
       frame: frameAt(`id=${FAKE_SHELL_DEVICE_ID.slice(1)}`),
     });
     try {
