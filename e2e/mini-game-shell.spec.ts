@@ -193,6 +193,10 @@ test.describe("native shell", () => {
         .toBe(FAKE_SHELL_DEVICE_ID);
       // The hidden frame is gone once it has answered.
       await expect(app.locator("[data-testid=device-frame]")).toHaveCount(0);
+      // The shell records as it goes: wait for both records to be in.
+      await expect
+        .poll(async () => (await shellCalls(playwright, baseURL)).map((c) => c.call).sort())
+        .toEqual(["closeLaunchScreen", "deviceIdRequest"]);
       const calls = await shellCalls(playwright, baseURL);
       expect(calls.find((c) => c.call === "closeLaunchScreen")?.platform).toBe(platform);
       const asked = calls.find((c) => c.call === "deviceIdRequest");
@@ -228,8 +232,12 @@ test.describe("native shell", () => {
         await shell.close();
       }
     }
+    await expect
+      .poll(
+        async () => (await shellCalls(playwright, baseURL)).filter((c) => c.call === "downloadApp").length,
+      )
+      .toBe(2);
     const downloads = (await shellCalls(playwright, baseURL)).filter((c) => c.call === "downloadApp");
-    expect(downloads).toHaveLength(2);
     expect(String(downloads[0]?.args?.url)).toMatch(/^https?:/);
   });
 
