@@ -158,7 +158,11 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { "/wps": process.env.BACKEND_URL ?? "http://127.0.0.1:8080" },
+    proxy: {
+      "/wps": process.env.BACKEND_URL ?? "http://127.0.0.1:8080",
+      // The platform's mini-game script (docs/mini-game.md).
+      "/mini-game": process.env.BACKEND_URL ?? "http://127.0.0.1:8080",
+    },
   },
   test: {
     include: ["tests/**/*.test.{ts,tsx}"],

@@ -87,5 +87,14 @@ export function boot(rootElement: HTMLElement): RootStore {
       .catch((error) => console.warn("Update check not started:", error));
   if (document.readyState === "complete") startPwa();
   else window.addEventListener("load", startPwa, { once: true });
+  // Inside a native shell: close its launch screen and take its device id (docs/native-shell.md).
+  if (stores.environment.nativeApp) {
+    const startShell = () =>
+      void import("./platform/native-shell")
+        .then(({ startNativeShell }) => startNativeShell(stores))
+        .catch((error) => console.warn("Native shell not told:", error));
+    if (document.readyState === "complete") startShell();
+    else window.addEventListener("load", startShell, { once: true });
+  }
   return stores;
 }

@@ -77,6 +77,16 @@ export const MINI_GAME_DRAG_CLICK_DEBOUNCE_MS = 250;
 export const MINI_GAME_SIZE_POLL_MS = 250;
 export const MINI_GAME_DRAG_MARGIN_RATIO = 0.02;
 export const MINI_GAME_CLICK_THRESHOLD_PX = 2;
+/**
+ * The mini-game's script gives up after this long (no figure in the spec): it is a decoration
+ * nobody asked for, so it must not hold a loading state for the whole visit on a dead network.
+ */
+export const MINI_GAME_SCRIPT_TIMEOUT_MS = 15_000;
+/**
+ * How long the app waits for the native shell's device-id frame (docs/native-shell.md): the frame
+ * is the shell's own page, so it answers at once or not at all; the id found before stays in use.
+ */
+export const DEVICE_FRAME_TIMEOUT_MS = 10_000;
 
 export const RSA_MAX_DIGITS = 130;
 export const RSA_EXPONENT_HEX = "10001";

@@ -29,6 +29,7 @@ import { pingPreflightRoutes } from "./routes/domain-gate";
 import { gameRoutes } from "./routes/games";
 import { installRoutes } from "./routes/install";
 import { memberRoutes } from "./routes/member";
+import { miniGameRoutes } from "./routes/mini-game";
 import { moneyRoutes } from "./routes/money";
 import { playerRoutes } from "./routes/player";
 import { pointImageRoutes, pointRoutes } from "./routes/points";
@@ -109,6 +110,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   app.register(demoRoutes, context);
   app.register(pingPreflightRoutes, { developing });
   app.register(pointImageRoutes, context);
+  // The platform's mini-game script, in every mode (docs/mini-game.md).
+  app.register(miniGameRoutes);
   if (developing) app.register(devRoutes, { ...context, faults, assetManifests });
   app.register(bundleRoutes, {
     distDir: options.distDir,

@@ -27,6 +27,15 @@ export function socialSignInBlock(
 }
 
 /**
+ * The bridge call that signs in with the provider's native SDK, when the shell offers one for the
+ * channel (docs/native-shell.md): its result is the firebase ID token, or 'Failure…'.
+ */
+export function nativeSignInCall(channel: SocialChannel, environment: AppEnvironment): string | null {
+  const call = ANDROID_BRIDGE_CALLS[channel];
+  return call && environment.nativeApp !== null && environment.bridge.includes(call) ? call : null;
+}
+
+/**
  * Home-screen apps (PWA, iOS web clip) cannot hand a popup's result back to the page, so they
  * sign in by leaving for the provider and coming back.
  */

@@ -48,6 +48,8 @@ export const MESSAGE_PARTS = {
   ],
   /** The domain-unreachable dialog and its fastest-domain race. */
   domain: ["domain_"],
+  /** The floating mini-game's container and the texts it lends the game. */
+  minigame: ["minigame_"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

@@ -49,3 +49,17 @@ export function randomDeviceId(
   const hex = [...bytes].map((b) => b.toString(16).padStart(2, "0")).join("");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * The native shell's device-id frame answered (engine/platform/device-frame.ts): inside the app the
+ * shell's id is the device's, so it replaces whatever the page had and is kept in both places.
+ */
+export function keepDeviceId(
+  sources: Omit<DeviceIdSources, "nativeDeviceId" | "generate">,
+  id: string,
+): boolean {
+  if (!isValidDeviceId(id)) return false;
+  sources.localStorage.set(DEVICE_ID_KEY, id);
+  sources.cookies.set(DEVICE_ID_KEY, id, { days: DEVICE_ID_COOKIE_DAYS, domain: sources.cookieDomain });
+  return true;
+}

@@ -6,7 +6,8 @@
  *
  * The native shells mark their user agent with `WLApp/<ios|android>[/<version>]`, may add
  * `DeviceId/<36 characters>`, and advertise the bridge calls they support with
- * `WLBridge/<name>,<name>` (docs/native-shell.md).
+ * `WLBridge/<name>,<name>`, and may name its device-id frame with `WLDeviceFrame/<url>`
+ * (docs/native-shell.md).
  */
 export interface AppEnvironment {
   /** The merchant's native shell, or null in a browser. */
@@ -23,12 +24,18 @@ export interface AppEnvironment {
   android: boolean;
   /** The device id the native shell hands over, if any. */
   nativeDeviceId: string | null;
+  /**
+   * The native shell's device-id frame (`WLDeviceFrame/<url>`), if it names one. Only the user
+   * agent can name it, never the query: a link must not choose who hands the app its device id.
+   */
+  deviceFrame?: string | null;
 }
 
 const NATIVE_MARK = /\bWLApp\/(ios|android)\b/i;
 const VERSION_MARK = /\bWLApp\/(?:ios|android)\/(\d+(?:\.\d+){0,3})(?![\w.])/i;
 const BRIDGE_MARK = /\bWLBridge\/([\w,]+)/;
 const DEVICE_MARK = /\bDeviceId\/([\w-]{36})(?![\w-])/;
+const DEVICE_FRAME_MARK = /\bWLDeviceFrame\/(https?:\/\/\S+)/i;
 
 export function readEnvironment(userAgent: string, search = "", standalone = false): AppEnvironment {
   const native = NATIVE_MARK.exec(userAgent)?.[1]?.toLowerCase() as "ios" | "android" | undefined;
@@ -44,6 +51,7 @@ export function readEnvironment(userAgent: string, search = "", standalone = fal
     ios,
     android,
     nativeDeviceId: DEVICE_MARK.exec(userAgent)?.[1] ?? null,
+    deviceFrame: native ? (DEVICE_FRAME_MARK.exec(userAgent)?.[1] ?? null) : null,
   };
 }
 

@@ -12,7 +12,7 @@ import type { ApiError } from "../http/envelope";
 import { decideFailure } from "../http/error-catalogue";
 import type { CatalogueLoader } from "../i18n/catalogues";
 import { lotteryLaunchLanguage } from "../i18n/purpose-languages";
-import { randomDeviceId, resolveDeviceId } from "../identity/device-id";
+import { keepDeviceId, randomDeviceId, resolveDeviceId } from "../identity/device-id";
 import { pixelTrackBundle } from "../identity/pixel-track";
 import { readRegistrationInfo } from "../identity/registration-info";
 import { RememberedLoginStore } from "../identity/remembered-login";
@@ -253,6 +253,19 @@ export class RootStore {
       generate: this.deps.generateId ?? randomDeviceId,
     });
     return this.deviceIdValue;
+  }
+
+  /** The native shell's device-id frame answered: from now on its id is the one sent (docs/native-shell.md). */
+  adoptDeviceId(id: string): void {
+    const kept = keepDeviceId(
+      {
+        localStorage: this.deps.localStorage,
+        cookies: this.deps.cookies ?? noCookies,
+        cookieDomain: parentDomain(this.deps.location.host.split(":")[0] ?? ""),
+      },
+      id,
+    );
+    if (kept) this.deviceIdValue = id;
   }
 
   /** Adds work to run when a session ends; returns its remover. */

@@ -13,8 +13,8 @@
  * reward-centre controls of reward-controls.ts, the invite-friends and agent controls of
  * referral-controls.ts, the points controls of point-controls.ts, the install-prompt settings
  * control of install-controls.ts and the download resources, app-download message and
- * mobileTemplate controls of download-controls.ts, and the domain control of domain-controls.ts.
- * Each answers the usual envelope.
+ * mobileTemplate controls of download-controls.ts, the domain control of domain-controls.ts, and
+ * the fake native shell of native-shell-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -32,6 +32,7 @@ import type { FaultBook } from "./faults";
 import { installControls } from "./install-controls";
 import { memberControls } from "./member-controls";
 import { moneyControls } from "./money-controls";
+import { nativeShellControls } from "./native-shell-controls";
 import { playControls } from "./play-controls";
 import { pointControls } from "./point-controls";
 import { referralControls } from "./referral-controls";
@@ -150,4 +151,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(pointControls, options);
   await app.register(installControls, options);
   await app.register(domainControls, options);
+  await app.register(nativeShellControls);
 };

@@ -96,3 +96,42 @@ describe("a social sign-in from the tap to the platform", () => {
     expect(back.identity.loginWithFirebase).toHaveBeenCalledWith("twitter", "back");
   });
 });
+
+describe("social sign-in through the native shell's bridge (docs/native-shell.md)", () => {
+  const android = readEnvironment("Android WLApp/android WLBridge/facebookLogin,lineLogin");
+
+  it.each([
+    { channel: "facebook", call: "facebookLogin" },
+    { channel: "line", call: "lineLogin" },
+  ] as const)(
+    "$channel: the bridge's $call gives the ID token, firebase is never loaded",
+    async ({ channel, call }) => {
+      const nativeSignIn = vi.fn(async () => "native-token");
+      const client = vi.fn();
+      const { deps, identity } = flow({ environment: android, nativeSignIn, client });
+      expect(await signInSocial(channel, deps)).toBe("done");
+      expect(nativeSignIn).toHaveBeenCalledWith(call);
+      expect(client).not.toHaveBeenCalled();
+      expect(identity.loginWithFirebase).toHaveBeenCalledWith(channel, "native-token");
+    },
+  );
+
+  it("a refused call (already shown as an alert) stops the sign-in", async () => {
+    const { deps, identity } = flow({ environment: android, nativeSignIn: async () => null });
+    expect(await signInSocial("facebook", deps)).toBe("provider-error");
+    expect(identity.loginWithFirebase).not.toHaveBeenCalled();
+  });
+
+  it("a channel the bridge lacks and google keep their web way", async () => {
+    const nativeSignIn = vi.fn(async () => "native-token");
+    const { deps, notices } = flow({
+      environment: android,
+      nativeSignIn,
+      sdk: fakeSdk({ popupToken: "tok" }),
+    });
+    expect(await signInSocial("twitter", deps)).toBe("blocked");
+    expect(notices.current?.message).toEqual({ id: "coming_soon" });
+    expect(await signInSocial("google", deps)).toBe("done");
+    expect(nativeSignIn).not.toHaveBeenCalled();
+  });
+});

@@ -14,6 +14,9 @@ import { useStores } from "../../engine/ui/stores-context";
 import { textStyle } from "../../engine/ui/text";
 import { modelFor } from "./model";
 
+/** The bridge call that downloads the app's update (docs/native-shell.md). */
+const DOWNLOAD_APP_CALL = "downloadApp";
+
 /**
  * The app-upgrade modal (spec §2): title, message, update (the platform's download link) and
  * close; without close while MANDATORYAPPUPDATES3 is on.
@@ -82,7 +85,14 @@ const AppUpgradeModal = observer(function AppUpgradeModal() {
         block
         disabled={!update}
         onClick={() => {
-          if (update) stores.links.openExternal(update);
+          if (!update) return;
+          // A shell that offers it downloads the update itself (docs/native-shell.md); a web view
+          // may not open a new window at all.
+          if (stores.environment.bridge.includes(DOWNLOAD_APP_CALL))
+            void import("../../engine/platform/native-bridge").then(({ callWithAlerts, nativeBridge }) =>
+              callWithAlerts(nativeBridge(), stores.notices, DOWNLOAD_APP_CALL, { url: update }),
+            );
+          else stores.links.openExternal(update);
         }}
       >
         {intl.formatMessage({ id: "app_upgrade_update" })}

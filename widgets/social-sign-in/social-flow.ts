@@ -4,7 +4,7 @@
  */
 import type { FirebaseAuthClient } from "../../engine/firebase/auth-client";
 import { loginWithProviderToken, showProviderError } from "../../engine/firebase/finish-sign-in";
-import { signsInByRedirect, socialSignInBlock } from "../../engine/firebase/sign-in-gate";
+import { nativeSignInCall, signsInByRedirect, socialSignInBlock } from "../../engine/firebase/sign-in-gate";
 import type { SocialChannel } from "../../engine/identity/types";
 import type { AppEnvironment } from "../../engine/platform/environment";
 import type { IdentityFacade } from "../../engine/stores/identity-facade";
@@ -18,6 +18,11 @@ export interface SocialFlowDeps {
   /** The firebase client, loaded on first use. */
   client: () => Promise<FirebaseAuthClient>;
   translate: (id: string) => string;
+  /**
+   * Runs a native shell's sign-in call (engine/platform/native-bridge.ts callWithAlerts): the ID
+   * token, or null once the member has been told why not.
+   */
+  nativeSignIn?: (call: string) => Promise<string | null>;
 }
 
 export type SocialOutcome =
@@ -37,6 +42,11 @@ export async function signInSocial(channel: SocialChannel, deps: SocialFlowDeps)
       message: { id: block === "coming_soon" ? "coming_soon" : "incognito_not_supported" },
     });
     return "blocked";
+  }
+  const nativeCall = deps.nativeSignIn ? nativeSignInCall(channel, deps.environment) : null;
+  if (nativeCall && deps.nativeSignIn) {
+    const token = await deps.nativeSignIn(nativeCall);
+    return token ? loginWithProviderToken(deps, channel, token) : "provider-error";
   }
   let idToken: string | null;
   try {

@@ -33,6 +33,10 @@ export default observer(function SocialSignIn() {
       return client;
     },
     translate: (id) => intl.formatMessage({ id }),
+    nativeSignIn: async (call) => {
+      const { callWithAlerts, nativeBridge } = await import("../../engine/platform/native-bridge");
+      return callWithAlerts(nativeBridge(), stores.notices, call);
+    },
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per mount, as the spec says.

@@ -1,0 +1,25 @@
+/**
+ * What the web app does for its native shell once the first page is up (docs/native-shell.md):
+ * tells the shell to close its launch screen (spec §4, splash) and, where the shell names a
+ * device-id frame, takes the device id from it (spec §7). Loaded only inside a shell.
+ */
+import type { RootStore } from "../stores/root-store";
+import { deviceFrameUrl, exchangeDeviceId } from "./device-frame";
+import { nativeBridge } from "./native-bridge";
+
+/** The bridge call that closes the shell's launch screen. */
+export const CLOSE_LAUNCH_SCREEN = "closeLaunchScreen";
+
+export function startNativeShell(stores: RootStore, win: Window = window): void {
+  // Nobody reads an alert behind a launch screen that did not close: the console says why.
+  try {
+    nativeBridge(win).send(CLOSE_LAUNCH_SCREEN);
+  } catch (error) {
+    console.warn("[native shell] the launch screen was not closed:", error);
+  }
+  const frame = deviceFrameUrl(stores.environment.deviceFrame);
+  if (!frame) return;
+  void exchangeDeviceId(win, frame, stores.deviceId).then((id) => {
+    if (id) stores.adoptDeviceId(id);
+  });
+}
