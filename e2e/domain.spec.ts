@@ -69,7 +69,7 @@ test.describe("the fastest domain @one-phone", () => {
     await expect(dialogOf(page)).toHaveCount(0);
   });
 
-  test("every domain dead: the dialog says so, and retry races again", async ({
+  test("every domain dead: the dialog says so, and retry races again @one-merchant", async ({
     page,
     baseURL,
     merchant,
@@ -118,7 +118,7 @@ test.describe("the fastest domain @one-phone", () => {
     );
   });
 
-  test("while the race runs the dialog shows the loading indicator; a ping that never answers is out after 10 s", async ({
+  test("while the race runs the dialog shows the loading indicator; a ping that never answers is out after 10 s @one-merchant", async ({
     page,
     baseURL,
     dev,
