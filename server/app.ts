@@ -6,6 +6,7 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
+import { ChatSettings } from "./data/chat-settings";
 import { ContentOverrides } from "./data/content-overrides";
 import { MobileTemplateOverrides } from "./data/download-settings";
 import { InstallSettingsOverrides } from "./data/install-settings";
@@ -84,6 +85,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     contentOverrides: new ContentOverrides(),
     installSettings: new InstallSettingsOverrides(),
     mobileTemplate: new MobileTemplateOverrides(),
+    chat: new ChatSettings(options.mode !== "production"),
   };
   const app = Fastify({ logger: false });
 

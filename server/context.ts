@@ -1,5 +1,6 @@
 /** What every route group needs, handed to each as its plugin options. */
 import type { CaptchaBook } from "./captcha/captcha-book";
+import type { ChatSettings } from "./data/chat-settings";
 import type { ContentOverrides } from "./data/content-overrides";
 import type { MobileTemplateOverrides } from "./data/download-settings";
 import type { InstallSettingsOverrides } from "./data/install-settings";
@@ -23,4 +24,6 @@ export interface ServerContext {
   installSettings: InstallSettingsOverrides;
   /** mobileTemplate fields of the status call changed at run time (development control). */
   mobileTemplate: MobileTemplateOverrides;
+  /** Customer-service entries, provider scripts and chat launch answers (docs/customer-service.md). */
+  chat: ChatSettings;
 }

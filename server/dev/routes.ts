@@ -13,7 +13,8 @@
  * reward-centre controls of reward-controls.ts, the invite-friends and agent controls of
  * referral-controls.ts, the points controls of point-controls.ts, the install-prompt settings
  * control of install-controls.ts and the download resources, app-download message and
- * mobileTemplate controls of download-controls.ts. Each answers the usual envelope.
+ * mobileTemplate controls of download-controls.ts, and the customer-service and chat controls of
+ * chat-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -24,6 +25,7 @@ import { optionalField, readBody } from "../request-body";
 import { seedAll } from "../seed";
 import type { AssetManifestOverrides } from "./asset-manifest";
 import { captchaControls } from "./captcha-controls";
+import { chatControls } from "./chat-controls";
 import { invalid, requireMerchantCode } from "./checks";
 import { downloadControls } from "./download-controls";
 import type { FaultBook } from "./faults";
@@ -131,6 +133,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     options.contentOverrides.clear();
     options.installSettings.clear();
     options.mobileTemplate.clear();
+    options.chat.clear();
     await clearData(db);
     await seedAll(db, merchants.values());
     return ok(true);
@@ -146,4 +149,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(referralControls, options);
   await app.register(pointControls, options);
   await app.register(installControls, options);
+  await app.register(chatControls, options);
 };
