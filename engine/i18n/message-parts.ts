@@ -44,6 +44,8 @@ export const MESSAGE_PARTS = {
     "app_download_",
     "app_upgrade_",
   ],
+  /** Customer service and the chat button: provider and path failures, the button, its viewer. */
+  chat: ["chat_"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

@@ -4,6 +4,7 @@ import { setMemberLanguage } from "../api/member";
 import type { FeatureKey, LanguageCode, MerchantConfig } from "../config/merchant-config";
 import { DEFAULT_DECIMALS, DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import { openCustomerService } from "../customer-service/open-customer-service";
+import { customerServiceRequest } from "../customer-service/request";
 import { AppDownloadRequests } from "../engagement/app-download-requests";
 import { EngagementConductor } from "../engagement/conductor";
 import { GameLauncher } from "../games/game-launcher";
@@ -367,8 +368,8 @@ export class RootStore {
     }
   }
 
+  /** Customer service for this member (engine/customer-service/, docs/customer-service.md). */
   openCustomerService(): Promise<boolean> {
-    const labelId = this.member.info?.clubLabel?.labelId ?? null;
-    return openCustomerService(this.system.customerService, labelId, this.deps.openWindow);
+    return openCustomerService(customerServiceRequest(this, this.deps.openWindow));
   }
 }
