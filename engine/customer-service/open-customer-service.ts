@@ -54,21 +54,23 @@ export async function openCustomerService(request: CustomerServiceRequest): Prom
     request.labelId,
   )[0];
   if (!entry) return false;
-  const { decodeCustomerServicePath } = await import("../http/legacy-cipher");
+  // All at once: the member's tap is waiting, and a new window opened late may be blocked.
+  const [{ decodeCustomerServicePath }, scripts, { adapterFor }, { browserPage, startProviderChat }] =
+    await Promise.all([
+      import("../http/legacy-cipher"),
+      request.scripts().catch(() => []),
+      import("./adapters/index"),
+      import("./provider-chat"),
+    ]);
   const url = entryAddress(entry, request.origin, decodeCustomerServicePath);
   if (!url) {
     console.warn(`[customer service] the ${entry.csType} entry's path is not an address: ${entry.path}`);
     request.tell("chat_cs_path_invalid");
     return true;
   }
-  const scripts = await request.scripts().catch(() => []);
   const script = Array.isArray(scripts)
     ? scripts.find((candidate) => candidate?.csType === entry.csType)
     : undefined;
-  const [{ adapterFor }, { browserPage, startProviderChat }] = await Promise.all([
-    import("./adapters/index"),
-    import("./provider-chat"),
-  ]);
   const adapter = adapterFor(entry.csType);
   // The provider's script runs in the page: only an http(s) address from the platform is taken.
   const src = typeof script?.src === "string" ? httpUrl(script.src, request.origin)?.href : undefined;

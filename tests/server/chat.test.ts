@@ -29,28 +29,10 @@ describe("customer-service entries", () => {
       ],
     ],
     ["brisa", [["COMM100", "/wps/demo/chat?merchant=brisa", []]]],
-    [
-      "sunrise",
-      [
-        ["AICAN", "/wps/demo/chat?merchant=sunrise", []],
-        ["MIDUOKE", "/wps/demo/chat?merchant=sunrise&vip=1", [3, 5]],
-      ],
-    ],
+    ["sunrise", [["AICAN", "/wps/demo/chat?merchant=sunrise", []]]],
     // lite extends sunrise and keeps its entries.
-    [
-      "lite",
-      [
-        ["AICAN", "/wps/demo/chat?merchant=sunrise", []],
-        ["MIDUOKE", "/wps/demo/chat?merchant=sunrise&vip=1", [3, 5]],
-      ],
-    ],
-    [
-      "sahara",
-      [
-        ["LIVECHAT", "/wps/demo/chat?merchant=sahara", []],
-        ["COMM100VIP", "/wps/demo/chat?merchant=sahara&vip=1", [5]],
-      ],
-    ],
+    ["lite", [["AICAN", "/wps/demo/chat?merchant=sunrise", []]]],
+    ["sahara", [["MIDUOKE", "/wps/demo/chat?merchant=sahara", []]]],
   ] as const)("%s answers its merchant.json entries, each path encoded", async (merchant, expected) => {
     const entries = await entriesOf(merchant);
     expect(
