@@ -368,6 +368,11 @@ export class RootStore {
     }
   }
 
+  /** Opens an address in a new window (a chat whose launch answer asks for one). */
+  openWindow(url: string): void {
+    this.deps.openWindow(url);
+  }
+
   /** Customer service for this member (engine/customer-service/, docs/customer-service.md). */
   openCustomerService(): Promise<boolean> {
     return openCustomerService(customerServiceRequest(this, this.deps.openWindow));
