@@ -1,4 +1,8 @@
 import { defineSlot } from "../../engine/registry/blueprints";
+import { LOGIN_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
+
+/** Sign-in forms: the button would cover their submit button, and a visitor's tap leads to login anyway. */
+const FORMS: ReadonlySet<string> = new Set([LOGIN_PATH, REGISTER_PATH]);
 
 /**
  * The floating chat button (spec sections 2, 6 and 7; feature switch CBS3): an unread badge for
@@ -8,7 +12,7 @@ import { defineSlot } from "../../engine/registry/blueprints";
  */
 export default defineSlot("floating", {
   name: "chat-button",
-  when: (stores) => stores.feature("CBS3"),
+  when: (stores) => stores.feature("CBS3") && !FORMS.has(stores.route.pathname),
   messages: ["chat"],
   view: () => import("./chat-button"),
 });
