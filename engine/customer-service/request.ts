@@ -2,7 +2,7 @@ import { getCustomerServiceScript } from "../api/promotions";
 import { chatUserLanguage } from "../i18n/purpose-languages";
 import type { RootStore } from "../stores/root-store";
 import type { ProviderScript } from "./adapters/types";
-import type { CustomerServiceRequest } from "./open-customer-service";
+import { type CustomerServiceRequest, openCustomerService } from "./open-customer-service";
 
 /**
  * What RootStore.openCustomerService hands the opener: the entries, the member's label and
@@ -35,4 +35,9 @@ export function customerServiceRequest(
       );
     },
   };
+}
+
+/** Opens the member's customer service (RootStore.openCustomerService loads this module on demand). */
+export function openForMember(stores: RootStore, open: (url: string) => void): Promise<boolean> {
+  return openCustomerService(customerServiceRequest(stores, open));
 }

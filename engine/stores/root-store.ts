@@ -3,8 +3,6 @@ import { launchGame, launchTrial } from "../api/games";
 import { setMemberLanguage } from "../api/member";
 import type { FeatureKey, LanguageCode, MerchantConfig } from "../config/merchant-config";
 import { DEFAULT_DECIMALS, DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
-import { openCustomerService } from "../customer-service/open-customer-service";
-import { customerServiceRequest } from "../customer-service/request";
 import { AppDownloadRequests } from "../engagement/app-download-requests";
 import { EngagementConductor } from "../engagement/conductor";
 import { GameLauncher } from "../games/game-launcher";
@@ -374,7 +372,9 @@ export class RootStore {
   }
 
   /** Customer service for this member (engine/customer-service/, docs/customer-service.md). */
-  openCustomerService(): Promise<boolean> {
-    return openCustomerService(customerServiceRequest(this, this.deps.openWindow));
+  async openCustomerService(): Promise<boolean> {
+    // Loaded on the first tap: none of it is needed to show the first page.
+    const { openForMember } = await import("../customer-service/request");
+    return openForMember(this, this.deps.openWindow);
   }
 }
