@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import jsQR from "jsqr";
 import { TOAST_MS } from "../engine/constants";
+import { entriesFor } from "../engine/customer-service/open-customer-service";
 import { control } from "./cashier";
 import { catalogue, expect, scoped, serverRequest, test } from "./fixtures";
 
@@ -269,9 +270,12 @@ test.describe("the referral action (spec section 4)", { tag: "@one-phone" }, () 
 
     await control(request, "/__dev/referral", { merchant: merchant.code, username: "demo", personal: false });
     await page.goto("/m/member/home");
-    const chat = page.waitForEvent("popup");
     await page.getByRole("button", { name: texts("member_invite") }).click();
-    await expect(await chat).toHaveURL(new RegExp(`/wps/demo/chat\\?merchant=${merchant.code}`));
+    // demo's entry (VIP label 3, else the unrestricted one) opens its provider's widget, here the
+    // backend's stand-in (docs/customer-service.md).
+    const entries = (merchant.customerService ?? []).map((entry) => ({ ...entry, path: entry.url }));
+    const csType = entriesFor(entries, 3)[0]?.csType;
+    await expect(page.locator(`[data-chat-stand-in="${csType}"]`)).toBeVisible();
     await expect(page).toHaveURL(/\/m\/member\/home$/);
     await request.dispose();
   });

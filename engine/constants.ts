@@ -212,3 +212,16 @@ export const FLOATING_WIDGETS_DELAY_MS = 1_000;
 
 /** Minor units per major unit when neither the live settings nor the merchant say (cents). */
 export const DEFAULT_DECIMALS = 2;
+
+/**
+ * How long a chat provider's script may take to load before the member is told it is unavailable
+ * (issue 16: a provider script that never loads). The spec names no limit; 10 s is the game-launch
+ * and captcha limits' order, long enough for a slow mobile network fetching a third party's CDN.
+ */
+export const CS_SCRIPT_TIMEOUT_MS = 10_000;
+/**
+ * The chat button's unread badge asks again this often while it shows (the spec says polled, not
+ * how often). 30 s, as the deposit and withdraw counts: an agent's answer shows within half a
+ * minute without a call every few seconds from every open page.
+ */
+export const CHAT_UNREAD_POLL_MS = 30_000;

@@ -7,6 +7,7 @@ import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
+import { ChatSettings } from "./data/chat-settings";
 import { ContentOverrides } from "./data/content-overrides";
 import { DomainHosts } from "./data/domain-hosts";
 import { MobileTemplateOverrides } from "./data/download-settings";
@@ -90,6 +91,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     installSettings: new InstallSettingsOverrides(),
     mobileTemplate: new MobileTemplateOverrides(),
     domainHosts: new DomainHosts(),
+    chat: new ChatSettings(options.mode !== "production"),
   };
   const app = Fastify({ logger: false });
 

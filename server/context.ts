@@ -1,5 +1,6 @@
 /** What every route group needs, handed to each as its plugin options. */
 import type { CaptchaBook } from "./captcha/captcha-book";
+import type { ChatSettings } from "./data/chat-settings";
 import type { ContentOverrides } from "./data/content-overrides";
 import type { DomainHosts } from "./data/domain-hosts";
 import type { MobileTemplateOverrides } from "./data/download-settings";
@@ -26,4 +27,6 @@ export interface ServerContext {
   mobileTemplate: MobileTemplateOverrides;
   /** Host names whose status call answers domain_not_available (POST /__dev/domains). */
   domainHosts: DomainHosts;
+  /** Customer-service entries, provider scripts and chat launch answers (docs/customer-service.md). */
+  chat: ChatSettings;
 }

@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { mergeLayers } from "../engine/config/merge-layers";
+import { type CsEntryConfig, isCsType } from "./data/chat-settings";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "..");
 export const DEFAULT_MERCHANTS_DIR = join(REPO_ROOT, "merchants");
@@ -30,6 +31,8 @@ export interface Merchant {
   geetest: { id: string; version: "v3" | "v4"; login: boolean; forms: boolean };
   /** `installPrompt.settings`: the install-prompt settings the back office starts from (spec §3). */
   installSettings: Record<string, { enabled: boolean; value: string | number | boolean | null }>;
+  /** `customerService`: the entries the status call answers (paths encoded there); may be empty. */
+  customerService: CsEntryConfig[];
 }
 
 // The schema's defaults for optional fields the server reads (schemas/merchant.schema.json).
@@ -147,7 +150,23 @@ function readMerchant(dir: string, code: string): Merchant {
       forms: field("geetest.forms") !== false,
     },
     installSettings: installSettingsOf(field("installPrompt.settings")),
+    customerService: list("customerService").flatMap(customerServiceEntryOf),
   };
+}
+
+/** A well-formed `customerService` entry (the schema checks the file; the server skips the rest). */
+function customerServiceEntryOf(raw: unknown): CsEntryConfig[] {
+  const { csType, csPosition, title, url, labelIds } = (raw ?? {}) as Record<string, unknown>;
+  if (!isCsType(csType) || typeof title !== "string" || typeof url !== "string") return [];
+  return [
+    {
+      csType,
+      csPosition: typeof csPosition === "number" ? csPosition : 0,
+      title,
+      url,
+      labelIds: Array.isArray(labelIds) ? labelIds.filter((id): id is number => typeof id === "number") : [],
+    },
+  ];
 }
 
 /** The well-formed {enabled, value} entries of `installPrompt.settings` (the schema checks the file). */

@@ -50,6 +50,8 @@ export const MESSAGE_PARTS = {
   domain: ["domain_"],
   /** The floating mini-game's container and the texts it lends the game. */
   minigame: ["minigame_"],
+  /** Customer service and the chat button: provider and path failures, the button, its viewer. */
+  chat: ["chat_"],
 } as const satisfies Record<string, readonly string[]>;
 
 export type MessagePart = keyof typeof MESSAGE_PARTS;

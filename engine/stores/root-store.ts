@@ -3,7 +3,6 @@ import { launchGame, launchTrial } from "../api/games";
 import { setMemberLanguage } from "../api/member";
 import type { FeatureKey, LanguageCode, MerchantConfig } from "../config/merchant-config";
 import { DEFAULT_DECIMALS, DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
-import { openCustomerService } from "../customer-service/open-customer-service";
 import { AppDownloadRequests } from "../engagement/app-download-requests";
 import { EngagementConductor } from "../engagement/conductor";
 import { GameLauncher } from "../games/game-launcher";
@@ -380,8 +379,15 @@ export class RootStore {
     }
   }
 
-  openCustomerService(): Promise<boolean> {
-    const labelId = this.member.info?.clubLabel?.labelId ?? null;
-    return openCustomerService(this.system.customerService, labelId, this.deps.openWindow);
+  /** Opens an address in a new window (a chat whose launch answer asks for one). */
+  openWindow(url: string): void {
+    this.deps.openWindow(url);
+  }
+
+  /** Customer service for this member (engine/customer-service/, docs/customer-service.md). */
+  async openCustomerService(): Promise<boolean> {
+    // Loaded on the first tap: none of it is needed to show the first page.
+    const { openForMember } = await import("../customer-service/request");
+    return openForMember(this, this.deps.openWindow);
   }
 }

@@ -13,8 +13,9 @@
  * reward-centre controls of reward-controls.ts, the invite-friends and agent controls of
  * referral-controls.ts, the points controls of point-controls.ts, the install-prompt settings
  * control of install-controls.ts and the download resources, app-download message and
- * mobileTemplate controls of download-controls.ts, the domain control of domain-controls.ts, and
- * the fake native shell of native-shell-controls.ts. Each answers the usual envelope.
+ * mobileTemplate controls of download-controls.ts, the domain control of domain-controls.ts, the
+ * fake native shell of native-shell-controls.ts, and the customer-service and chat controls of
+ * chat-controls.ts. Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -25,6 +26,7 @@ import { optionalField, readBody } from "../request-body";
 import { seedAll } from "../seed";
 import type { AssetManifestOverrides } from "./asset-manifest";
 import { captchaControls } from "./captcha-controls";
+import { chatControls } from "./chat-controls";
 import { invalid, requireMerchantCode } from "./checks";
 import { domainControls } from "./domain-controls";
 import { downloadControls } from "./download-controls";
@@ -135,6 +137,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     options.installSettings.clear();
     options.mobileTemplate.clear();
     options.domainHosts.clear();
+    options.chat.clear();
     await clearData(db);
     await seedAll(db, merchants.values());
     return ok(true);
@@ -152,4 +155,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(installControls, options);
   await app.register(domainControls, options);
   await app.register(nativeShellControls);
+  await app.register(chatControls, options);
 };

@@ -10,13 +10,18 @@ import { merchantOf } from "../merchant-header";
 const NO_CHAT_TYPE = 4;
 
 export const chatRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
-  /** GET /wps/relay/CBS_launchChat?b2c=&title=&backUrl=&language= → { chatUrl } */
+  /** GET /wps/relay/CBS_launchChat?b2c=&title=&backUrl=&language= → { chatUrl, newWindow? } */
   app.get("/wps/relay/CBS_launchChat", async (request) => {
     const member = await requireMember(context, request);
     if (member.type === NO_CHAT_TYPE) {
       throw new WpsError(403, ErrorCode.chatNoPermission, "Chat is not available for this account");
     }
-    return ok({ chatUrl: chatPageUrl(merchantOf(request).code, member.id) });
+    const code = merchantOf(request).code;
+    // POST /__dev/chat can make the answer send the chat to a new tab, or leave its address out.
+    const shape = context.chat.launchOf(code);
+    if (shape.withoutUrl) return ok({});
+    const chatUrl = chatPageUrl(code, member.id);
+    return ok(shape.newWindow ? { chatUrl, newWindow: true } : { chatUrl });
   });
 
   /** GET /wps/relay/CBS_unreadCount → { unReadCount } (set by POST /__dev/unread). */

@@ -142,8 +142,14 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
     });
   });
 
-  /** GET /wps/relay/WPSCORE_getCustomerServiceScript — no chat script is injected by this server. */
-  app.get("/wps/relay/WPSCORE_getCustomerServiceScript", async () => ok({ scripts: [] }));
+  /**
+   * GET /wps/relay/WPSCORE_getCustomerServiceScript → { scripts: [{ csType, src, settings }] }: the
+   * chat providers' scripts; in development and test their stand-ins (server/data/chat-settings.ts).
+   */
+  app.get("/wps/relay/WPSCORE_getCustomerServiceScript", async (request) => {
+    const origin = `${request.protocol}://${request.headers.host ?? "localhost"}`;
+    return ok({ scripts: context.chat.scriptsFor(merchantOf(request).code, origin) });
+  });
 
   /** GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory → { categories: [{ id, name }] } */
   app.get("/wps/relay/PROMOFE_getPromotionAnnouncementCategory", async (request) => {

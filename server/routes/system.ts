@@ -5,9 +5,7 @@ import { clientIp } from "../client-ip";
 import type { ServerContext } from "../context";
 import { listCountries, listDomains, listDownloadLinks } from "../data/merchant-settings";
 import { getMerchantState } from "../data/merchant-state";
-import { chatPageUrl } from "../demo/urls";
 import { ok } from "../envelope";
-import { encodeCustomerServicePath } from "../legacy-cipher";
 import { merchantOf } from "../merchant-header";
 import { mainDomainOf } from "../merchants";
 import { registerDomainGate } from "./domain-gate";
@@ -39,16 +37,8 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
       currencyPosition: merchant.currency.position,
       mainDomain: mainDomainOf(merchant),
       info: {
-        customerService: [
-          {
-            title: `${merchant.name} live chat`,
-            // Encoded with a fresh key on every call, as the platform does; the client decodes it.
-            path: encodeCustomerServicePath(chatPageUrl(merchant.code)),
-            csType: "LIVECHAT",
-            csPosition: 1,
-            labelIds: [],
-          },
-        ],
+        // The merchant's entries, each path encoded under a fresh key (or what POST /__dev/chat set).
+        customerService: context.chat.entriesFor(merchant.code, merchant.customerService),
         mobileTemplate: {
           pwa: true,
           app_desc: `Install ${merchant.name} on your home screen: one tap to play, no app store needed.`,

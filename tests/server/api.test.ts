@@ -136,7 +136,8 @@ describe("GET /wps/system/status", () => {
   it("links customer service through an encoded path that decodes to the merchant's demo chat", async () => {
     const { value } = (await server.call("/wps/system/status", as("sunrise"))).json;
     const [entry] = value.info.customerService;
-    expect(entry).toMatchObject({ csType: "LIVECHAT", csPosition: 1, labelIds: [] });
+    // sunrise's merchant.json entry.
+    expect(entry).toMatchObject({ csType: "AICAN", csPosition: 1, labelIds: [] });
     expect(entry.path).not.toContain("/wps");
     const url = decodeCustomerServicePath(entry.path);
     expect(url).toBe("/wps/demo/chat?merchant=sunrise");

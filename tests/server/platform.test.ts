@@ -162,9 +162,15 @@ describe("content relays", () => {
     const icon = await server.call(matches[0].icon);
     expect(icon.status).toBe(200);
     expect(icon.text).toContain(matches[0].gameName);
-    expect((await get("/wps/relay/WPSCORE_getCustomerServiceScript", "royal")).json.value).toEqual({
-      scripts: [],
-    });
+    // Test mode: every provider's script is its stand-in (tests/server/chat.test.ts has the rest).
+    const { scripts } = (await get("/wps/relay/WPSCORE_getCustomerServiceScript", "royal")).json.value;
+    expect(scripts.map((script: { csType: string }) => script.csType)).toEqual([
+      "AICAN",
+      "MIDUOKE",
+      "LIVECHAT",
+      "COMM100",
+      "COMM100VIP",
+    ]);
   });
 
   it("answers the download links of the merchant, each of which loads", async () => {

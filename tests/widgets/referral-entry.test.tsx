@@ -5,7 +5,7 @@ import agentRegister from "../../widgets/agent-register/register";
 import inviteFriends from "../../widgets/invite-friends/register";
 import referralEntry from "../../widgets/referral-entry/register";
 import type { SeenRequest } from "./fake-transport";
-import { CUSTOMER_SERVICE_URL, fireEvent, renderWidget, screen } from "./harness";
+import { CUSTOMER_SERVICE_URL, fireEvent, renderWidget, screen, waitFor } from "./harness";
 
 /**
  * The referral entry (floating on home) runs spec section 4's referral action: what it asks the backend (site-wide
@@ -88,13 +88,13 @@ describe("the referral entry", () => {
 
   it("opens customer service for a member whose own referral is off, never 'coming soon'", async () => {
     const { page } = await tapEntry({ session: {}, responses: { [PROMOTIONS]: promotions(true, false) } });
-    expect(page.opened).toEqual([CUSTOMER_SERVICE_URL]);
+    await waitFor(() => expect(page.opened).toEqual([CUSTOMER_SERVICE_URL]));
     expect(page.location().pathname).toBe("/m/home");
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("opens customer service for a member when the site-wide answer fails", async () => {
     const { page } = await tapEntry({ session: {}, responses: {} });
-    expect(page.opened).toEqual([CUSTOMER_SERVICE_URL]);
+    await waitFor(() => expect(page.opened).toEqual([CUSTOMER_SERVICE_URL]));
   });
 });
