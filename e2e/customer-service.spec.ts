@@ -142,7 +142,7 @@ test.describe("customer service", () => {
     });
   }
 
-  test("an undecodable path and a provider that fails: a clear message, never a broken page @one-phone", async ({
+  test("an undecodable path and a provider that fails: a clear message, never a broken page @one-phone @one-merchant", async ({
     page,
     merchant,
   }) => {
@@ -254,7 +254,7 @@ test.describe("chat button", () => {
     await expect(page.getByRole("button", { name: texts("chat_button") })).toHaveCount(0);
   });
 
-  test("opens a new tab when the answer says so, and explains an answer without a URL @one-phone", async ({
+  test("opens a new tab when the answer says so, and explains an answer without a URL @one-phone @one-merchant", async ({
     page,
     merchant,
     dev,
