@@ -70,16 +70,6 @@ export function getDomainRoute(http: HttpClient): Promise<{ domains: Array<{ dom
   return http.request("/wps/system/domainRoute", { auth: false, alert: false });
 }
 
-/** GET /wps/system/test/ping on a candidate origin: reachability for the domain race. */
-export function ping(http: HttpClient, timeoutMs: number): Promise<unknown> {
-  return http.request("/wps/system/test/ping", {
-    query: { speed: Date.now() },
-    timeoutMs,
-    auth: false,
-    alert: false,
-  });
-}
-
 /** GET /wps/system/manifest.json: the desktop web-app manifest. */
 export function getDesktopManifest(http: HttpClient, merchantCode: string): Promise<Record<string, unknown>> {
   return http.request("/wps/system/manifest.json", {

@@ -19,6 +19,7 @@ import * as session from "../../engine/api/session";
 import * as support from "../../engine/api/support";
 import * as system from "../../engine/api/system";
 import * as verification from "../../engine/api/verification";
+import { raceDomains } from "../../engine/domains/domain-race";
 import { readInstallSettings } from "../../engine/engagement/rules/install-settings";
 import { HttpClient } from "../../engine/http/client";
 import { ApiError } from "../../engine/http/envelope";
@@ -90,8 +91,15 @@ describe("system", () => {
     expect(Array.isArray(route.domains)).toBe(true);
   });
 
-  it("ping", async () => {
-    await expect(system.ping(client().http, 10_000)).resolves.toBe(true);
+  it("ping: the domain race's probe, on another origin, wins with the success envelope", async () => {
+    // The race pings other origins, so it calls fetch itself (engine/domains/domain-race.ts).
+    const outcome = await raceDomains({
+      origins: [server.origin],
+      merchant: MERCHANT,
+      fetch: (url, init) => fetch(url, init),
+      clock: { setTimeout, clearTimeout: (id) => clearTimeout(id as NodeJS.Timeout), now: Date.now },
+    });
+    expect(outcome).toEqual({ kind: "won", origin: server.origin });
   });
 
   it("getDesktopManifest", async () => {
