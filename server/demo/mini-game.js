@@ -65,10 +65,14 @@
     const close = button(labels.close, "×", "justify-self:end;background:none;color:inherit;font-size:20px;");
     card.append(close, result, drawButton);
     root.append(ball, card);
+    card.style.display = "none";
 
+    // The inline display would win over the hidden attribute: both are set.
     function open(on) {
       ball.hidden = on;
       card.hidden = !on;
+      ball.style.display = on ? "none" : "";
+      card.style.display = on ? "grid" : "none";
       ball.setAttribute("aria-expanded", String(on));
       (on ? drawButton : ball).focus({ preventScroll: true });
     }
