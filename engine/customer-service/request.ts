@@ -15,7 +15,8 @@ export function customerServiceRequest(
 ): CustomerServiceRequest {
   const info = stores.member.info;
   return {
-    fromStatus: stores.system.status?.info?.customerService,
+    // On a domain that is not available the failed status call's value brings them (docs/domains.md).
+    fromStatus: stores.system.status?.info?.customerService ?? stores.system.unavailable?.customerService,
     fromConfig: stores.config.customerService,
     labelId: info?.clubLabel?.labelId ?? null,
     identity: {

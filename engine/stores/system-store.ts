@@ -77,10 +77,6 @@ export class SystemStore {
     return this.status?.location?.ip || this.status?.ip || null;
   }
 
-  get customerService(): CustomerServiceEntry[] {
-    return this.status?.info?.customerService ?? this.unavailable?.customerService ?? [];
-  }
-
   /** The bootstrap's domains (value.domainList): candidates of the domain race. */
   get domainList(): unknown[] {
     const list = this.status?.domainList ?? this.unavailable?.domainList;

@@ -47,7 +47,7 @@ describe("the status call's domain lists", () => {
     await expect(system.load("", "")).rejects.toThrow();
     expect(system.domainUnavailable).toBe(true);
     expect(system.unavailable?.message).toBe("This address is closed");
-    expect(system.customerService).toEqual([entry]);
+    expect(system.unavailable?.customerService).toEqual([entry]);
     expect(system.domainList).toEqual([{ domainName: "b.example" }]);
     expect(notices.current).toBeNull();
   });
