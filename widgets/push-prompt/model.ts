@@ -3,7 +3,6 @@ import type { EngagementTurn } from "../../engine/engagement/engage";
 import type { HttpClient } from "../../engine/http/client";
 import type { KeyValueStorage } from "../../engine/platform/storage";
 import { loadMessagingClient, type MessagingClient } from "../../engine/push/messaging";
-import { registerPushToken } from "../../engine/push/push-registration";
 import {
   PUSH_PROMPT_KEYS,
   type PushCapableWindow,
@@ -16,6 +15,7 @@ import {
   rememberedPrompt,
   shouldRegister,
 } from "../../engine/push/push-rules";
+import { registerPushToken } from "../../engine/push/register-push-token";
 import type { RootStore } from "../../engine/stores/root-store";
 
 /**

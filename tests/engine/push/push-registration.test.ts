@@ -7,12 +7,9 @@ import { describe, expect, it, vi } from "vitest";
 import { HttpClient } from "../../../engine/http/client";
 import { memoryStorage } from "../../../engine/platform/storage";
 import { loadMessagingClient, type MessagingSdk, PushUnavailableError } from "../../../engine/push/messaging";
-import {
-  PUSH_TOKEN_KEY,
-  registerPushToken,
-  unsubscribePushOnSessionEnd,
-} from "../../../engine/push/push-registration";
+import { PUSH_TOKEN_KEY, unsubscribePushOnSessionEnd } from "../../../engine/push/push-registration";
 import type { PushSettings } from "../../../engine/push/push-rules";
+import { registerPushToken } from "../../../engine/push/register-push-token";
 
 interface Call {
   path: string;
