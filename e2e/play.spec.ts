@@ -193,7 +193,7 @@ test.describe("home and play", () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test("the tracked query parameters survive three navigations", { tag: "@one-phone" }, async ({
+  test("the tracked query parameters survive three navigations @one-merchant", { tag: "@one-phone" }, async ({
     page,
     merchant,
   }) => {

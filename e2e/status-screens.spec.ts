@@ -33,7 +33,11 @@ test.describe("start-up status @one-phone", () => {
     await expect(page.locator(`[data-chat-stand-in="${csType}"]`)).toBeVisible();
   });
 
-  test("access denied shows the IP and lets the visitor retry", async ({ page, merchant, dev }) => {
+  test("access denied shows the IP and lets the visitor retry @one-merchant", async ({
+    page,
+    merchant,
+    dev,
+  }) => {
     await dev.state({ regionRestriction: true });
     await page.goto("/m/home");
     const texts = catalogue(merchant.languages.default);
@@ -46,7 +50,7 @@ test.describe("start-up status @one-phone", () => {
     await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
   });
 
-  test("a failed status call with an error code shows the server's message, and the app stays", async ({
+  test("a failed status call with an error code shows the server's message, and the app stays @one-merchant", async ({
     page,
     merchant,
     dev,
@@ -67,7 +71,10 @@ test.describe("start-up status @one-phone", () => {
     await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
   });
 
-  test("a status call that never answers shows the network notice on plain http", async ({ page, dev }) => {
+  test("a status call that never answers shows the network notice on plain http @one-merchant", async ({
+    page,
+    dev,
+  }) => {
     await dev.fault({ path: "/wps/system/status", drop: true });
     await page.goto("/m/home");
     await expect(page.getByRole("alertdialog")).toContainText("Network Error / CORS Errors");

@@ -98,7 +98,7 @@ test.describe("two-factor login", { tag: "@one-phone" }, () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test("closing the modal cancels the login", async ({ page, merchant, dev }) => {
+  test("closing the modal cancels the login @one-merchant", async ({ page, merchant, dev }) => {
     controls = dev;
     await dev.twoFactor("demo", ["P"]);
     const texts = catalogue(merchant.languages.default);
