@@ -74,7 +74,12 @@ export const elevation = {
 export const layer = {
   /** The fixed top bar and tab bar. */
   bars: 10,
-  /** Floating buttons over the page (chat, mini-game). */
+  /**
+   * The mini-game's container: over the page, but under the app's own floating buttons and the
+   * menus they open (the shortcut's list would otherwise sit under a ball parked at the edge).
+   */
+  miniGame: 19,
+  /** Floating buttons over the page (chat, activity shortcut, referral entry). */
   floating: 20,
   /** Screens that replace the page (maintenance, access denied). */
   fullScreen: 50,

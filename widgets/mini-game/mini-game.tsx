@@ -162,7 +162,7 @@ const MiniGame = observer(function MiniGame() {
       aria-label={intl.formatMessage({ id: "minigame_label" })}
       css={{
         position: "fixed",
-        zIndex: layer.floating,
+        zIndex: layer.miniGame,
         // Physical corners on purpose: a dragged place is a point on the glass, the same in either
         // direction (the start side follows the language in initialPosition).
         left: position?.x ?? 0,
