@@ -29,7 +29,15 @@ async function settle(page: Page) {
 
 /** Stops the page's clock half a second from now (time moves on while the call travels); its timers then move only with runFor. */
 async function pauseNow(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  // On a busy machine the half second can pass before the pause lands: then aim again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+      return;
+    } catch (error) {
+      if (attempt >= 2 || !String(error).includes("to the past")) throw error;
+    }
+  }
 }
 
 /** Milliseconds from the page's now to its next local midnight. */
