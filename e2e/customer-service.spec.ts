@@ -5,6 +5,7 @@
  * answer without a URL), and the floating chat button: its unread badge following the backend,
  * the launch into the app's viewer or a new tab, and the type 4 and type -1 rules.
  */
+
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   CHAT_HOOK_REAPPLY_MS,
@@ -14,6 +15,7 @@ import {
 } from "../engine/constants";
 import { entriesFor } from "../engine/customer-service/open-customer-service";
 import { chatLaunchLanguage } from "../engine/i18n/purpose-languages";
+import { pauseSoon } from "./clock";
 import { catalogue, expect, serverRequest, test } from "./fixtures";
 
 /** The stand-ins' dialogs (server/dev/chat-provider-stand-in.js) by csType. */
@@ -69,19 +71,6 @@ function inFlight(page: Page): () => Promise<void> {
   page.on("requestfinished", (sent) => out.delete(sent));
   page.on("requestfailed", (sent) => out.delete(sent));
   return () => expect.poll(() => out.size).toBe(0);
-}
-
-/** Stops the page's (running) fake clock a moment from its now; that moment may pass first on a busy machine. */
-async function pauseSoon(page: Page) {
-  for (let attempt = 0; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 300);
-      return;
-    } catch (error) {
-      if (attempt >= 4 || !String(error).includes("past")) throw error;
-    }
-  }
 }
 
 /** Past the floating widgets' delay (the fake clock), with the chat button's code arriving. */

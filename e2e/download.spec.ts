@@ -4,26 +4,15 @@
  * closed for the session, login when the settings ask), the modal's primary button per phone,
  * and the upgrade modal inside an old native shell, mandatory or not.
  */
-import type { APIRequestContext, Browser, Page, TestInfo } from "@playwright/test";
+
+import type { APIRequestContext, Browser, TestInfo } from "@playwright/test";
 import { APP_UPGRADE_LATEST_VERSION, SPLASH_DELAY_MS } from "../engine/constants";
+import { pauseSoon } from "./clock";
 import { catalogue, expect, scoped, serverRequest, test } from "./fixtures";
 
 async function resources(request: APIRequestContext, body: Record<string, unknown>) {
   const response = await request.post("/__dev/resources", { data: body });
   expect(response.ok()).toBe(true);
-}
-
-/** Stops the page's (running) fake clock a moment from its now; that moment may pass first on a busy machine. */
-async function pauseSoon(page: Page) {
-  for (let attempt = 0; ; attempt++) {
-    const now = await page.evaluate(() => Date.now());
-    try {
-      await page.clock.pauseAt(now + 300);
-      return;
-    } catch (error) {
-      if (attempt >= 4 || !String(error).includes("past")) throw error;
-    }
-  }
 }
 
 /** The project's phone inside the merchant's native shell of this version. */

@@ -4,6 +4,7 @@
  * install event, without it (iOS), after login, after a deposit count, forced, and where it never
  * shows. The lite merchant has switched installing off: there every journey checks it stays away.
  */
+
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   INSTALL_PROMPT_POLL_INTERVAL_MS,
@@ -11,6 +12,7 @@ import {
   PROMPT_AFTER_LOGIN_MS,
 } from "../engine/constants";
 import { control } from "./cashier";
+import { pauseSoon } from "./clock";
 import { catalogue, expect, logIn, serverRequest, test } from "./fixtures";
 
 /** Past the init poll (20 × 150 ms), the settings call and the lazy overlay's arrival. */
@@ -89,7 +91,7 @@ test.describe("install prompt", () => {
       merchant.installPrompt?.theme ?? "light",
     );
     // Time stands still from here, so the 1.5 s toast cannot leave before it is read.
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 100));
+    await pauseSoon(page, 100);
     await prompt.getByRole("button", { name: texts("install_button"), exact: true }).click();
     await expect(page.getByText(texts("install_installing"))).toBeVisible();
     await expect(prompt).toHaveCount(0);

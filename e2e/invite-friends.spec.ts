@@ -3,6 +3,7 @@ import jsQR from "jsqr";
 import { TOAST_MS } from "../engine/constants";
 import { entriesFor } from "../engine/customer-service/open-customer-service";
 import { control } from "./cashier";
+import { pauseSoon } from "./clock";
 import { catalogue, expect, scoped, serverRequest, test } from "./fixtures";
 
 /**
@@ -89,7 +90,7 @@ test.describe("invite friends", () => {
     expect(await decodeQr(page, texts("invite_qr_label"))).toBe(link);
 
     // From here the page's clock moves only when the test says (its timers included).
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseSoon(page, 1_000);
     await page.getByRole("button", { name: texts("invite_copy_label") }).click();
     const toast = page.getByText(texts("copied"), { exact: true });
     await expect(toast).toBeVisible();

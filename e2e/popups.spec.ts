@@ -6,6 +6,7 @@
  * when the test says. Each merchant's own popups config decides what a test expects (royal:
  * registerFirst and forcePopup, sahara: forceRead, lite: the classic variant).
  */
+
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   POPUP_AUTOPLAY_MS,
@@ -15,6 +16,7 @@ import {
   WELCOME_POPUP_DELAY_DEFAULT_MS,
 } from "../engine/constants";
 import { control } from "./cashier";
+import { pauseSoon } from "./clock";
 import { catalogue, expect, serverRequest, test } from "./fixtures";
 
 test.use({ quietPopups: false });
@@ -25,19 +27,6 @@ const popup = (page: Page) => page.getByTestId("announcement-popup");
 async function settle(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.clock.runFor(POPUP_SHOW_DELAY_MS + 100);
-}
-
-/** Stops the page's clock half a second from now (time moves on while the call travels); its timers then move only with runFor. */
-async function pauseNow(page: Page) {
-  // On a busy machine the half second can pass before the pause lands: then aim again.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
-      return;
-    } catch (error) {
-      if (attempt >= 2 || !String(error).includes("to the past")) throw error;
-    }
-  }
 }
 
 /** Milliseconds from the page's now to its next local midnight. */
@@ -139,7 +128,7 @@ test.describe("announcement popup", () => {
     const shows = (text: string) =>
       expect(popup(page).getByText(`${text} body`, { exact: true })).toBeVisible();
     await shows("One");
-    await pauseNow(page);
+    await pauseSoon(page, 500);
     await page.clock.runFor(POPUP_AUTOPLAY_MS);
     await shows("Two");
     await popup(page)
@@ -247,7 +236,7 @@ test.describe("welcome image popups", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     // From here the page's time moves only when the test says; the page took a few seconds at most.
-    await pauseNow(page);
+    await pauseSoon(page, 500);
     await page.clock.runFor(WELCOME_POPUP_DELAY_DEFAULT_MS - 5_000);
     await expect(page.getByTestId("welcome-popup-1")).toHaveCount(0);
     // The popup's view renders with the page's frames: time flows again.
