@@ -29,7 +29,9 @@ const CLICK_QUERY_TO_FIELD: Readonly<Record<string, string>> = {
 };
 
 /** Pixel ids the merchant configures, by their name in the bundle. */
-const CONFIG_TO_FIELD: ReadonlyArray<[keyof NonNullable<MerchantConfig["tracking"]>, string]> = [
+const CONFIG_TO_FIELD: ReadonlyArray<
+  [Exclude<keyof NonNullable<MerchantConfig["tracking"]>, "sources">, string]
+> = [
   ["facebookPixelId", "fbPixelId"],
   ["tiktokPixelId", "tiktokPixelId"],
   ["kwaiPixelId", "kwaiPixelId"],

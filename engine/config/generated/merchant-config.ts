@@ -509,7 +509,7 @@ export interface MerchantConfig {
     topic?: string;
   };
   /**
-   * Ad-network pixel ids; each network loads only when its id is set.
+   * Ad-network pixel ids; each network loads only when its id is set (docs/tracking.md).
    */
   tracking?: {
     facebookPixelId?: string;
@@ -519,8 +519,38 @@ export interface MerchantConfig {
     twitterPixelId?: string;
     bigoId?: string;
     kadamId?: string;
+    /**
+     * PropellerAds advertiser id (aid of the conversion postback)
+     */
     propellerId?: string;
+    /**
+     * Voluum tracking domain host (the conversion postback goes there)
+     */
     voluumId?: string;
+    /**
+     * Outbrain marketer id
+     */
+    outbrainId?: string;
+    /**
+     * OKSpider advertiser id
+     */
+    okspiderId?: string;
+    /**
+     * Where a network's script or conversion endpoint is loaded from instead of the network's official address: a self-hosted copy or first-party proxy (the sample merchants point at the reference backend's stand-ins).
+     */
+    sources?: {
+      facebook?: string;
+      tiktok?: string;
+      kwai?: string;
+      gtag?: string;
+      twitter?: string;
+      bigo?: string;
+      kadam?: string;
+      voluum?: string;
+      propeller?: string;
+      okspider?: string;
+      outbrain?: string;
+    };
   };
   /**
    * The spec's defaults (section 9) a merchant may change.
