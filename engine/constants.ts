@@ -46,6 +46,10 @@ export const CHAT_HOOK_REAPPLY_MS = [1_000, 3_000] as const;
 
 export const TRACKING_HEARTBEAT_RETENTION_DAYS = 30;
 export const TRACKING_HEADER_CAP_BYTES = 1_024;
+/** Ours, not the spec's: events tracked this close together go in one tracking post. */
+export const TRACKING_POST_BATCH_MS = 500;
+/** Ours: events the backend could not take wait for the next post, up to this many (oldest dropped). */
+export const TRACKING_PENDING_LIMIT = 50;
 export const FB_COOKIE_DAYS = 90;
 export const TIKTOK_DEPOSIT_CONTENT_ID = "99";
 

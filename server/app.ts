@@ -41,6 +41,7 @@ import { rewardRoutes } from "./routes/rewards";
 import { sessionRoutes } from "./routes/session";
 import { supportRoutes } from "./routes/support";
 import { systemRoutes } from "./routes/system";
+import { trackingRoutes } from "./routes/tracking";
 import { verificationRoutes } from "./routes/verification";
 import { bundleRoutes } from "./static";
 
@@ -73,6 +74,7 @@ const MERCHANT_API_GROUPS: FastifyPluginAsync<ServerContext>[] = [
   supportRoutes,
   referralRoutes,
   installRoutes,
+  trackingRoutes,
 ];
 
 export function buildServer(options: ServerOptions): FastifyInstance {

@@ -5,23 +5,27 @@
  * and handed to it, so a network loaded late still hears about the first page.
  */
 
-export type TrackedEventName =
-  | "firstOpen"
-  | "registerSubmit"
-  | "register"
-  | "depositSubmit"
-  | "firstDeposit"
-  | "withdraw"
-  | "deposit"
-  | "redeposit"
-  | "firstDepositArrival"
-  | "startTrial"
-  | "login"
-  | "viewContent"
-  | "downloadApp"
-  | "gameLaunch"
-  | "a2hsInstalled"
-  | "a2hsFirstOpen";
+/** The spec's tracked events (section 3), in its order. */
+export const TRACKED_EVENTS = [
+  "firstOpen",
+  "registerSubmit",
+  "register",
+  "depositSubmit",
+  "firstDeposit",
+  "withdraw",
+  "deposit",
+  "redeposit",
+  "firstDepositArrival",
+  "startTrial",
+  "login",
+  "viewContent",
+  "downloadApp",
+  "gameLaunch",
+  "a2hsInstalled",
+  "a2hsFirstOpen",
+] as const;
+
+export type TrackedEventName = (typeof TRACKED_EVENTS)[number];
 
 export interface TrackingPayload {
   customerId?: string | number;
@@ -34,6 +38,8 @@ export interface TrackingPayload {
   contentId?: string;
   contentType?: string;
   method?: string;
+  /** The money order the event is about: networks take it as the transaction id, and the heartbeat rule counts each order apart. */
+  orderId?: string;
 }
 
 export interface TrackedEvent {

@@ -40,6 +40,7 @@ import { pointControls } from "./point-controls";
 import { referralControls } from "./referral-controls";
 import { rewardControls } from "./reward-controls";
 import { supportControls } from "./support-controls";
+import { trackingControls } from "./tracking-controls";
 
 interface DevOptions extends ServerContext {
   faults: FaultBook;
@@ -156,4 +157,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(domainControls, options);
   await app.register(nativeShellControls);
   await app.register(chatControls, options);
+  await app.register(trackingControls, options);
 };
