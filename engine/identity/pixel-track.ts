@@ -28,6 +28,16 @@ const CLICK_QUERY_TO_FIELD: Readonly<Record<string, string>> = {
   utm_source: "utm_source",
 };
 
+/**
+ * Click ids the networks' own code reads (Facebook's `_fbc` cookie is made from fbclid) but that
+ * the registration bundle does not carry: kept beside the others, left out of the bundle.
+ */
+const NETWORK_ONLY_CLICKS: Readonly<Record<string, string>> = {
+  fbclid: "fbclid",
+  gclid: "gclid",
+  ttclid: "ttclid",
+};
+
 /** Pixel ids the merchant configures, by their name in the bundle. */
 const CONFIG_TO_FIELD: ReadonlyArray<
   [Exclude<keyof NonNullable<MerchantConfig["tracking"]>, "sources">, string]
@@ -45,7 +55,7 @@ const CONFIG_TO_FIELD: ReadonlyArray<
 export function captureClickIds(search: string, storage: KeyValueStorage): void {
   const query = new URLSearchParams(search);
   const seen: Record<string, string> = {};
-  for (const [name, field] of Object.entries(CLICK_QUERY_TO_FIELD)) {
+  for (const [name, field] of Object.entries({ ...CLICK_QUERY_TO_FIELD, ...NETWORK_ONLY_CLICKS })) {
     const value = query.get(name)?.trim();
     if (value) seen[field] = value;
   }
@@ -70,17 +80,26 @@ export function pixelTrackBundle(
     const value = config.tracking?.[key];
     if (value) bundle[field] = value;
   }
-  try {
-    const clicks = JSON.parse(storage.get(PIXEL_CLICKS_KEY) ?? "{}") as Record<string, unknown>;
-    for (const [field, value] of Object.entries(clicks)) {
-      if (typeof value === "string" && value) bundle[field] = value;
-    }
-  } catch {
-    // Unreadable click ids are left out rather than failing the registration.
+  for (const [field, value] of Object.entries(keptClickIds(storage))) {
+    if (!(field in NETWORK_ONLY_CLICKS)) bundle[field] = value;
   }
   const fbc = cookies.get("_fbc");
   const fbp = cookies.get("_fbp");
   if (fbc) bundle.fbc = fbc;
   if (fbp) bundle.fbp = fbp;
   return bundle;
+}
+
+/** The click ids kept from landing links, by bundle field (fbclid, gclid and ttclid too); damaged entries read as none. */
+export function keptClickIds(storage: KeyValueStorage): Record<string, string> {
+  const kept: Record<string, string> = {};
+  try {
+    const clicks = JSON.parse(storage.get(PIXEL_CLICKS_KEY) ?? "{}") as Record<string, unknown>;
+    for (const [field, value] of Object.entries(clicks)) {
+      if (typeof value === "string" && value) kept[field] = value;
+    }
+  } catch {
+    // Unreadable click ids are left out rather than failing the registration or a network.
+  }
+  return kept;
 }

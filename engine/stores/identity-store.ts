@@ -121,7 +121,7 @@ export class IdentityStore {
     runInAction(() => {
       this.deps.state.bindChoice = null;
     });
-    if (session) await this.finish(session, FIREBASE_CREDENTIALS);
+    if (session) await this.finish(session, FIREBASE_CREDENTIALS, "register");
   }
 
   private requireChoice(): BindChoice {
@@ -185,9 +185,15 @@ export class IdentityStore {
    * A session started: store it, keep or forget the remembered login, then go where the member
    * must (spec section 4), replacing the login page in history.
    */
-  async finish(response: LoginResponse, credentials: LoginCredentials): Promise<void> {
+  async finish(
+    response: LoginResponse,
+    credentials: LoginCredentials,
+    /** A new account bound to a social sign-in is a registration for the ad networks, not a login. */
+    tracked: "login" | "register" = "login",
+  ): Promise<void> {
     const config = this.deps.config();
     startSession(this.deps, response);
+    this.deps.tracking.track(tracked, tracked === "register" ? { method: "firebase" } : {});
     if (credentials.type === "username" && credentials.remember) {
       this.deps.remembered.save({ ...credentials, merchant: config.code });
     } else if (credentials.type === "username") {

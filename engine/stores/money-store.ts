@@ -124,7 +124,7 @@ export class MoneyStore {
     // Which one it is depends on the counts now, not after the chunk has arrived.
     const first = (this.counts?.deposits ?? 0) === 0;
     const { trackedValue } = await activity();
-    const payload = trackedValue(order.amount, this.deps.currency());
+    const payload = { ...trackedValue(order.amount, this.deps.currency()), orderId: order.reference };
     this.deps.tracking.track("depositSubmit", payload);
     this.deps.tracking.track(first ? "firstDeposit" : "redeposit", payload);
   }
@@ -152,7 +152,7 @@ export class MoneyStore {
     const fresh = arrivedNow.filter((order) => !this.arrived?.has(order.reference)).reverse();
     for (const order of fresh) {
       this.arrived.add(order.reference);
-      const payload = trackedValue(order.amount, this.deps.currency());
+      const payload = { ...trackedValue(order.amount, this.deps.currency()), orderId: order.reference };
       if (countBefore === 0 && order === fresh[0]) this.deps.tracking.track("firstDepositArrival", payload);
       this.deps.tracking.track("deposit", payload);
     }

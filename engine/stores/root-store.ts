@@ -229,6 +229,7 @@ export class RootStore {
       returnPath: () => returnPathOf(this.route.search),
       wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       notices: this.notices,
+      tracking: this.tracking,
       registrationContext: () => {
         const info = readRegistrationInfo(deps.localStorage);
         return {

@@ -31,6 +31,7 @@ export async function tryAutoLogin(deps: IdentityDeps, search: string): Promise<
       type: "username",
     });
     startSession(deps, response);
+    deps.tracking.track("login");
     return true;
   } catch (error) {
     if (error instanceof ApiError) deps.remembered.afterFailedLogin(error.errorCode);

@@ -2,6 +2,7 @@ import type { DeviceKind, LoginRequest } from "../../api/session";
 import type { MerchantConfig } from "../../config/merchant-config";
 import type { RememberedLoginStore } from "../../identity/remembered-login";
 import type { AppEnvironment } from "../../platform/environment";
+import type { TrackingStore } from "../../tracking/tracking-store";
 import type { MemberStore } from "../member-store";
 import type { NoticeStore } from "../notice-store";
 import type { SessionStore } from "../session-store";
@@ -29,6 +30,8 @@ export interface IdentityDeps {
   wait: (ms: number) => Promise<void>;
   now?: () => number;
   notices: NoticeStore;
+  /** Registration and login events for the ad networks (spec section 3). */
+  tracking: Pick<TrackingStore, "track">;
   /** Codes and tracking kept from the landing link, and the page's address. */
   registrationContext: () => {
     affiliateCode: string | null;

@@ -97,6 +97,7 @@ export class Registration {
   ): Promise<"done" | "locked"> {
     if (!this.lock.tryAcquire()) return "locked";
     const { api, config } = this.deps;
+    this.deps.tracking.track("registerSubmit");
     const password =
       kind === "mobile" && !form.password
         ? (config().auth?.defaultMobilePassword ?? "")
@@ -115,6 +116,10 @@ export class Registration {
       void this.deps.notices.show({ message: { id: "register_success" } });
       const session = sessionFromRegistration(response, request.username);
       if (session) startSession(this.deps, session);
+      this.deps.tracking.track(
+        "register",
+        session ? { customerId: session.id, customerName: session.userName } : {},
+      );
       await this.deps.wait(NAVIGATE_AFTER_REGISTER_MS);
       this.deps.navigate(HOME_PATH, { replace: true });
       return "done" as const;
@@ -135,6 +140,7 @@ export class Registration {
       firebaseIdToken: choice.idToken,
       ...(choice.channel === "phone" ? {} : { firebaseChannel: choice.channel }),
     };
+    this.deps.tracking.track("registerSubmit", { method: "firebase" });
     const byMobile = Boolean(config.features?.MOBILENUMREG3 && !config.features?.REG3);
     // The member typed no username: registration by username needs one, so the platform suggests it.
     if (!byMobile) request.username = await api.autoUsername();

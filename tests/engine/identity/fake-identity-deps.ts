@@ -8,6 +8,7 @@ import { IdentityState } from "../../../engine/stores/identity/identity-state";
 import type { MemberStore } from "../../../engine/stores/member-store";
 import { NoticeStore } from "../../../engine/stores/notice-store";
 import { SessionStore } from "../../../engine/stores/session-store";
+import { TrackingStore } from "../../../engine/tracking/tracking-store";
 import { testConfig } from "../test-stores";
 
 /** The platform calls as plain fakes: each answers what the test tells it to. */
@@ -38,6 +39,7 @@ export function fakeIdentityDeps(overrides: Partial<IdentityDeps> = {}): Identit
     navigate: vi.fn(),
     wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     notices: new NoticeStore(),
+    tracking: new TrackingStore(() => ({})),
     registrationContext: () => ({
       affiliateCode: null,
       referralCode: null,

@@ -259,3 +259,57 @@ describe("session end", () => {
     stores.stop();
   });
 });
+
+describe("what the ad networks hear (spec section 3)", () => {
+  const tracked = (stores: ReturnType<typeof setup>["stores"]) =>
+    stores.tracking.events.map((event) => [event.name, event.payload]);
+
+  it("a login is tracked as login, for the member who logged in", async () => {
+    api.login.mockResolvedValue(session);
+    const { stores } = setup();
+    await stores.identity.loginWithPassword({ username: "demo", password: "Demo@1234", remember: false });
+    expect(tracked(stores)).toEqual([["login", { customerId: 7, customerName: "demo" }]]);
+  });
+
+  it("a failed login tracks nothing", async () => {
+    api.login.mockRejectedValue(failure("login.cred.err"));
+    const { stores } = setup();
+    await expect(
+      stores.identity.loginWithPassword({ username: "demo", password: "wrong", remember: false }),
+    ).rejects.toThrow();
+    expect(tracked(stores)).toEqual([]);
+  });
+
+  it("the form's registration: registerSubmit on the submit, register with the new member once it answers", async () => {
+    api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9, userName: "newbie" });
+    const { stores } = setup();
+    const done = stores.identity.register("username", { username: "newbie", password: "Fresh@2024" });
+    await vi.advanceTimersByTimeAsync(100);
+    await done;
+    expect(tracked(stores)).toEqual([
+      ["registerSubmit", {}],
+      ["register", { customerId: 9, customerName: "newbie" }],
+    ]);
+  });
+
+  it("a refused registration is only a registerSubmit", async () => {
+    api.registerByUsername.mockRejectedValue(failure("user.exists"));
+    const { stores } = setup();
+    await expect(
+      stores.identity.register("username", { username: "taken", password: "Fresh@2024" }),
+    ).rejects.toThrow();
+    expect(tracked(stores).map(([name]) => name)).toEqual(["registerSubmit"]);
+  });
+
+  it("a new account for a social sign-in is a register with method firebase, not a login", async () => {
+    api.login.mockRejectedValue(failure("bind_customer_required"));
+    api.autoUsername.mockResolvedValue("suggested1");
+    api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9, customerName: "suggested1" });
+    const { stores } = setup({ auth: { autoRegisterOnBind: true } });
+    await stores.identity.loginWithFirebase("google", "id-token");
+    expect(tracked(stores)).toEqual([
+      ["registerSubmit", { method: "firebase" }],
+      ["register", { customerId: 9, customerName: "suggested1", method: "firebase" }],
+    ]);
+  });
+});
