@@ -81,20 +81,32 @@ export function boot(rootElement: HTMLElement): RootStore {
   startTransition(() => root.render(<App stores={stores} />));
   // The update check and the service worker are background work: their code arrives after the
   // load event, off the first page's critical path (its first check is 1.5 s after that).
-  const startPwa = () =>
-    void import("./pwa/start-pwa")
+  afterLoad(() =>
+    import("./pwa/start-pwa")
       .then(({ startPwa }) => startPwa(stores.update, stores.config.code))
-      .catch((error) => console.warn("Update check not started:", error));
-  if (document.readyState === "complete") startPwa();
-  else window.addEventListener("load", startPwa, { once: true });
+      .catch((error) => console.warn("Update check not started:", error)),
+  );
   // Inside a native shell: close its launch screen and take its device id (docs/native-shell.md).
   if (stores.environment.nativeApp) {
-    const startShell = () =>
-      void import("./platform/native-shell")
+    afterLoad(() =>
+      import("./platform/native-shell")
         .then(({ startNativeShell }) => startNativeShell(stores))
-        .catch((error) => console.warn("Native shell not told:", error));
-    if (document.readyState === "complete") startShell();
-    else window.addEventListener("load", startShell, { once: true });
+        .catch((error) => console.warn("Native shell not told:", error)),
+    );
   }
+  // Ad-conversion tracking (docs/tracking.md): the S2S post, and only the networks the merchant has ids for.
+  afterLoad(() =>
+    import("./tracking/start-tracking")
+      .then(({ startTracking }) =>
+        startTracking(stores, { window, storage: localStorage, cookies: documentCookies(document) }),
+      )
+      .catch((error) => console.warn("Tracking not started:", error)),
+  );
   return stores;
+}
+
+/** Runs background work once the page has loaded, off the first page's critical path. */
+function afterLoad(run: () => void): void {
+  if (document.readyState === "complete") run();
+  else window.addEventListener("load", run, { once: true });
 }
