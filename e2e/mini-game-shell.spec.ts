@@ -5,7 +5,7 @@
  * screen, and its device-id frame on another origin.
  */
 import type { Browser, Frame, Page, TestInfo } from "@playwright/test";
-import { MINI_GAME_DRAG_CLICK_DEBOUNCE_MS } from "../engine/constants";
+import { MINI_GAME_DRAG_CLICK_DEBOUNCE_MS, MINI_GAME_SIZE_POLL_MS } from "../engine/constants";
 import { LANGUAGES } from "../engine/i18n/languages";
 import { DEVICE_ID_KEY } from "../engine/identity/device-id";
 import { dragMargin } from "../engine/mini-game/mini-game-rules";
@@ -22,6 +22,22 @@ async function box(page: Page) {
   const found = await page.getByTestId("mini-game").boundingBox();
   if (!found) throw new Error("the mini-game has no box");
   return found;
+}
+
+/**
+ * Its box once the size poll has fitted it to its content: the game's card can arrive after the
+ * open button shows, and the container then moves to keep inside the margins.
+ */
+async function settledBox(page: Page) {
+  let last = await box(page);
+  for (let poll = 0; poll < 20; poll++) {
+    await page.clock.runFor(MINI_GAME_SIZE_POLL_MS);
+    const next = await box(page);
+    if (next.x === last.x && next.y === last.y && next.width === last.width && next.height === last.height)
+      return next;
+    last = next;
+  }
+  throw new Error("the mini-game kept moving on its own");
 }
 
 /** A finger on the container's middle, moved by (dx, dy) in a few steps, then lifted. */
@@ -56,7 +72,7 @@ test.describe("mini-game", () => {
     const margin = dragMargin(viewport.width);
     // It starts on the inline-end edge: towards the middle is left, or right in right-to-left.
     const inward = LANGUAGES[merchant.languages.default].dir === "rtl" ? 120 : -120;
-    const start = await box(page);
+    const start = await settledBox(page);
     await drag(page, inward, -150);
     const moved = await box(page);
     expect(Math.round(moved.x - start.x)).toBe(inward);
