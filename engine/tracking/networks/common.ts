@@ -2,7 +2,6 @@
  * What the network adapters share: reading a payload the way the networks want it, building
  * their queue objects, and never letting a network's failure out (docs/tracking-networks.md).
  */
-import { TIKTOK_DEPOSIT_CONTENT_ID } from "../../constants";
 import type { TrackedEventName, TrackingPayload } from "../tracking-store";
 
 /** A network call as its snippet records it before the real script is there. */
@@ -16,8 +15,6 @@ export const DEPOSIT_EVENTS: ReadonlySet<TrackedEventName> = new Set([
   "deposit",
   "firstDepositArrival",
 ]);
-
-export { TIKTOK_DEPOSIT_CONTENT_ID };
 
 /** The amount of a money event: `value`, else `revenue` (both are the same amount in spec §3). */
 export function amountOf(payload: TrackingPayload): number | undefined {

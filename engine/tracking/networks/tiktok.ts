@@ -3,6 +3,7 @@
  * `page()`, then events.js. Every deposit event carries content_id "99" (spec §9), the id the
  * merchants' TikTok campaigns optimise deposits on.
  */
+import { TIKTOK_DEPOSIT_CONTENT_ID } from "../../constants";
 import type { StartNetwork } from "../network";
 import { networkEventName } from "../network-events";
 import type { TrackedEvent } from "../tracking-store";
@@ -14,7 +15,6 @@ import {
   type InstanceQueue,
   instanceQueue,
   moneyOf,
-  TIKTOK_DEPOSIT_CONTENT_ID,
   withQuery,
 } from "./common";
 
