@@ -225,7 +225,7 @@ describe("the stand-in script on the adapters' queue objects", () => {
       await runStandIn(network, page);
       adapter.send({ name: "deposit", payload: { value: 10, currency: "BRL" }, at: 2 });
       await vi.waitFor(async () => expect(await calls(`?network=${network}`)).toHaveLength(expected.length), {
-        timeout: 5_000,
+        timeout: 10_000,
       });
       const recorded = await calls(`?network=${network}`);
       expect(recorded.map((row) => row.call)).toEqual(expected);
