@@ -55,9 +55,11 @@ export const startNetwork: StartNetwork = (context) => {
           userId = externalId;
           call("set", { user_id: externalId });
         }
-        const { contentId, contentType, method } = event.payload;
+        const { contentId, contentType, method, orderId } = event.payload;
         const params = defined({
           ...moneyOf(event.payload),
+          // Google drops a second purchase with the same transaction id.
+          transaction_id: orderId,
           method,
           items: contentId ? [defined({ item_id: contentId, item_category: contentType })] : undefined,
         });

@@ -1,7 +1,8 @@
 /**
  * Outbrain pixel: the `obApi` queue of Outbrain's snippet, which carries the marketer id on the
  * function itself (a second marketer on the same page is added to it), a PAGE_VIEW, then obtp.js.
- * Conversions are `track` calls named as the marketer set them up in Outbrain.
+ * Conversions are `track` calls named as the marketer set them up in Outbrain, with the money
+ * order's id as `orderId` (Outbrain counts an order once).
  */
 import type { StartNetwork } from "../network";
 import { networkEventName } from "../network-events";
@@ -53,7 +54,9 @@ export const startNetwork: StartNetwork = (context) => {
       const call = obApi;
       const orderValue = amountOf(event.payload);
       const currency = orderValue === undefined ? undefined : event.payload.currency;
-      guarded("outbrain", () => call("track", name, defined({ orderValue, currency })));
+      guarded("outbrain", () =>
+        call("track", name, defined({ orderValue, currency, orderId: event.payload.orderId })),
+      );
     },
   };
 };

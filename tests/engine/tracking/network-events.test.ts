@@ -1,26 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { AD_NETWORKS, type AdNetwork } from "../../../engine/tracking/network";
 import { NETWORK_EVENTS, networkEventName } from "../../../engine/tracking/network-events";
-import type { TrackedEventName } from "../../../engine/tracking/tracking-store";
+import { TRACKED_EVENTS, type TrackedEventName } from "../../../engine/tracking/tracking-store";
 
-const EVENTS: TrackedEventName[] = [
-  "firstOpen",
-  "registerSubmit",
-  "register",
-  "depositSubmit",
-  "firstDeposit",
-  "withdraw",
-  "deposit",
-  "redeposit",
-  "firstDepositArrival",
-  "startTrial",
-  "login",
-  "viewContent",
-  "downloadApp",
-  "gameLaunch",
-  "a2hsInstalled",
-  "a2hsFirstOpen",
-];
+const EVENTS: readonly TrackedEventName[] = TRACKED_EVENTS;
 
 describe("the event-to-network table", () => {
   it.each<[AdNetwork, TrackedEventName, string | undefined]>([

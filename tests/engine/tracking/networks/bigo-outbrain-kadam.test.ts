@@ -40,13 +40,13 @@ describe("the Outbrain adapter", () => {
   it("sets up obApi with the marketer id, a PAGE_VIEW, then obtp.js; conversions carry orderValue", () => {
     const { context, scripts } = fakeContext({ id: "00abc" });
     const adapter = startOutbrain(context);
-    adapter.send(tracked("deposit", { value: 25, currency: "EUR" }));
+    adapter.send(tracked("deposit", { value: 25, currency: "EUR", orderId: "D3" }));
     adapter.send(tracked("register"));
     adapter.send(tracked("login"));
     expect(obApi().marketerId).toBe("00abc");
     expect(plain(obApi().queue)).toEqual([
       ["track", "PAGE_VIEW"],
-      ["track", "Purchase", { orderValue: 25, currency: "EUR" }],
+      ["track", "Purchase", { orderValue: 25, currency: "EUR", orderId: "D3" }],
       ["track", "Registration", {}],
     ]);
     expect(scripts).toEqual([OUTBRAIN_SCRIPT]);

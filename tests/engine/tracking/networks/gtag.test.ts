@@ -30,14 +30,14 @@ describe("the gtag adapter", () => {
     const adapter = startNetwork(fakeContext({ id: "G-ABC" }).context);
     adapter.send(tracked("register", { customerId: 5, method: "firebase" }));
     adapter.send(tracked("depositSubmit", { customerId: 5, value: 10, currency: "USD" }));
-    adapter.send(tracked("deposit", { customerId: 5, value: 10, currency: "USD" }));
+    adapter.send(tracked("deposit", { customerId: 5, value: 10, currency: "USD", orderId: "D1" }));
     adapter.send(tracked("viewContent", { customerId: 5, contentId: "G1", contentType: "game" }));
     adapter.send(tracked("firstOpen"));
     expect(plain(dataLayer()).slice(2)).toEqual([
       ["set", { user_id: "5" }],
       ["event", "sign_up", { method: "firebase" }],
       ["event", "begin_checkout", { value: 10, currency: "USD" }],
-      ["event", "purchase", { value: 10, currency: "USD" }],
+      ["event", "purchase", { value: 10, currency: "USD", transaction_id: "D1" }],
       ["event", "view_item", { items: [{ item_id: "G1", item_category: "game" }] }],
     ]);
   });

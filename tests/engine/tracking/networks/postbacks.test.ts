@@ -19,11 +19,11 @@ describe("the Voluum postback", () => {
     });
     const adapter = startVoluum(context);
     adapter.send(tracked("register"));
-    adapter.send(tracked("deposit", { value: 50.5, currency: "BRL" }, NOW + 1));
+    adapter.send(tracked("deposit", { value: 50.5, currency: "BRL", orderId: "D9" }, NOW + 1));
     adapter.send(tracked("viewContent"));
     expect(pixels).toEqual([
       `https://trk.brand.com/postback?cid=VC1&payout=&txid=register-${NOW}&et=registration`,
-      `https://trk.brand.com/postback?cid=VC1&payout=50.5&txid=deposit-${NOW + 1}&et=deposit`,
+      "https://trk.brand.com/postback?cid=VC1&payout=50.5&txid=D9-deposit&et=deposit",
     ]);
     expect(scripts).toEqual([]);
   });
