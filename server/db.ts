@@ -587,6 +587,21 @@ const MIGRATIONS: ReadonlyArray<{ id: number; sql: string }> = [
       );
     `,
   },
+  {
+    id: 11,
+    sql: `
+      -- What the ad-network stand-ins heard (issue 17, server/dev/ad-network-controls.ts): each
+      -- call a page made on a network's queue object, or a conversion postback's query, as JSON.
+      -- merchant is null when a postback came from a host that names no merchant.
+      CREATE TABLE ad_network_calls (
+        id serial PRIMARY KEY,
+        merchant text,
+        network text NOT NULL,
+        call jsonb NOT NULL,
+        created_at bigint NOT NULL
+      );
+    `,
+  },
 ];
 
 /** Every table the seed fills; clearData empties them all (POST /__dev/reset, before seeding again). */
@@ -619,6 +634,7 @@ const DATA_TABLES = [
   "fcm_events",
   "tracking_events",
   "tracking_sessions",
+  "ad_network_calls",
   "game_launches",
   "game_trials",
   "members",

@@ -15,7 +15,8 @@
  * control of install-controls.ts and the download resources, app-download message and
  * mobileTemplate controls of download-controls.ts, the domain control of domain-controls.ts, the
  * fake native shell of native-shell-controls.ts, and the customer-service and chat controls of
- * chat-controls.ts. Each answers the usual envelope.
+ * chat-controls.ts, and the ad-network stand-ins and their recorder of ad-network-controls.ts.
+ * Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -24,6 +25,7 @@ import { clearData } from "../db";
 import { ok } from "../envelope";
 import { optionalField, readBody } from "../request-body";
 import { seedAll } from "../seed";
+import { AdNetworkStandIns, adNetworkControls } from "./ad-network-controls";
 import type { AssetManifestOverrides } from "./asset-manifest";
 import { captchaControls } from "./captcha-controls";
 import { chatControls } from "./chat-controls";
@@ -64,6 +66,7 @@ function readWhitelabel(value: unknown): Record<string, boolean> | undefined {
 
 export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) => {
   const { db, merchants, faults, assetManifests } = options;
+  const adNetworks = new AdNetworkStandIns();
 
   app.post("/__dev/state", async (request) => {
     const body = readBody(request);
@@ -139,6 +142,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     options.mobileTemplate.clear();
     options.domainHosts.clear();
     options.chat.clear();
+    adNetworks.clear();
     await clearData(db);
     await seedAll(db, merchants.values());
     return ok(true);
@@ -158,4 +162,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(nativeShellControls);
   await app.register(chatControls, options);
   await app.register(trackingControls, options);
+  await app.register(adNetworkControls, { ...options, adNetworks });
 };
