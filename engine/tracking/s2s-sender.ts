@@ -43,7 +43,6 @@ export class S2sSender {
       payload: event.payload,
       pixelTrack: this.deps.pixelTrack(),
       attribution: this.deps.attribution(),
-      ...(this.deps.sessionId() ? { sessionId: this.deps.sessionId() } : {}),
     });
     this.dropPastLimit();
     this.schedule();
@@ -72,7 +71,12 @@ export class S2sSender {
     let sent = false;
     try {
       // The header names what was sent before this batch; the batch's own events are recorded once taken.
-      await this.deps.post(batch, this.deps.ledger.header());
+      // The session is named when the post leaves: its fetch may answer after the first events.
+      const sessionId = this.deps.sessionId();
+      await this.deps.post(
+        sessionId ? batch.map((record) => ({ ...record, sessionId: record.sessionId ?? sessionId })) : batch,
+        this.deps.ledger.header(),
+      );
       sent = true;
       for (const record of batch) {
         const event = { name: record.event, payload: record.payload };

@@ -1,0 +1,114 @@
+/**
+ * Starts ad-conversion tracking after the page is interactive (docs/tracking.md): the backend's S2S
+ * agent for every merchant, and each ad network only when the merchant's id for it is set, each
+ * network's code its own lazy chunk. Every agent hears every event, earlier ones included (the
+ * tracking store keeps them), through the heartbeat rule.
+ */
+import { fetchTrackingSession, postTrackingEvents } from "../api/tracking";
+import { readAttribution } from "../identity/attribution";
+import { keptClickIds, pixelTrackBundle } from "../identity/pixel-track";
+import type { CookieJar } from "../platform/cookies";
+import type { KeyValueStorage } from "../platform/storage";
+import type { RootStore } from "../stores/root-store";
+import { HeartbeatLedger } from "./heartbeat";
+import { loadNetwork, networkId } from "./load-network";
+import { AD_NETWORKS, type AdNetwork, type NetworkContext } from "./network";
+import { S2sSender } from "./s2s-sender";
+import type { TrackingStore } from "./tracking-store";
+
+/** Local storage key set on the app's first open on this device. */
+export const FIRST_OPEN_KEY = "MC_FIRST_OPEN";
+
+export interface TrackingEnvironment {
+  window: Window;
+  storage: KeyValueStorage;
+  cookies: CookieJar;
+  now?: () => number;
+}
+
+/** Tracks firstOpen the first time the app opens on this device, never again. */
+export function noteFirstOpen(
+  storage: KeyValueStorage,
+  tracking: Pick<TrackingStore, "track">,
+  now: number,
+): void {
+  if (storage.get(FIRST_OPEN_KEY)) return;
+  storage.set(FIRST_OPEN_KEY, String(now));
+  tracking.track("firstOpen");
+}
+
+export function startTracking(stores: RootStore, environment: TrackingEnvironment): () => void {
+  const now = environment.now ?? Date.now;
+  const { storage, cookies } = environment;
+  const ledger = new HeartbeatLedger(storage, now);
+  const stops: Array<() => void> = [];
+
+  let sessionId: string | undefined;
+  void fetchTrackingSession(stores.http, stores.deviceId)
+    .then((session) => {
+      if (typeof session?.sessionId === "string") sessionId = session.sessionId;
+    })
+    .catch((error) => console.warn("[tracking] no tracking session:", error));
+
+  const s2s = new S2sSender({
+    ledger,
+    post: (events, heartbeat) => postTrackingEvents(stores.http, events, heartbeat),
+    pixelTrack: () => pixelTrackBundle(stores.config, storage, cookies),
+    attribution: () => readAttribution(storage),
+    sessionId: () => sessionId,
+    setTimeout: (run, ms) => environment.window.setTimeout(run, ms),
+  });
+  stops.push(stores.tracking.subscribe(s2s.add));
+  noteFirstOpen(storage, stores.tracking, now());
+
+  for (const network of AD_NETWORKS) {
+    const id = networkId(stores.config.tracking, network);
+    if (!id) continue;
+    void startNetwork(network, networkContext(network, id, stores, environment))
+      .then((stop) => stops.push(stop))
+      .catch((error) => console.warn(`[tracking] ${network} not started:`, error));
+  }
+  return () => {
+    for (const stop of stops) stop();
+  };
+
+  async function startNetwork(network: AdNetwork, context: NetworkContext): Promise<() => void> {
+    const start = await loadNetwork(network);
+    const adapter = start(context);
+    return stores.tracking.subscribe((event) => {
+      if (ledger.take(network, event)) adapter.send(event);
+    });
+  }
+}
+
+function networkContext(
+  network: AdNetwork,
+  id: string,
+  stores: RootStore,
+  { window, storage, cookies, now }: TrackingEnvironment,
+): NetworkContext {
+  const source = stores.config.tracking?.sources?.[network];
+  return {
+    id,
+    ...(source ? { source } : {}),
+    clicks: keptClickIds(storage),
+    cookies,
+    window,
+    now: now ?? Date.now,
+    injectScript(url) {
+      const script = window.document.createElement("script");
+      script.async = true;
+      script.src = url;
+      // A network that is down or blocked costs its own conversions, never the page.
+      script.addEventListener("error", () =>
+        console.warn(`[tracking] ${network}'s script did not load: ${url}`),
+      );
+      window.document.head.append(script);
+    },
+    sendPixel(url) {
+      const image = window.document.createElement("img");
+      image.referrerPolicy = "no-referrer-when-downgrade";
+      image.src = url;
+    },
+  };
+}
