@@ -3,6 +3,8 @@ import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { LANGUAGES } from "./engine/i18n/languages";
 import { pushSettings } from "./engine/push/push-rules";
+import { networkId } from "./engine/tracking/load-network";
+import { AD_NETWORKS } from "./engine/tracking/network";
 import { CHROMIUM_FLAGS, testChromePath } from "./scripts/ensure-chromium";
 import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
 
@@ -26,6 +28,10 @@ const notOffered = (code: string): RegExp[] => {
     ...(currency.code !== "BRL" ? [/@pix\b/] : []),
     // Push journeys where the merchant has push, its absence where it has none (docs/push.md).
     ...(pushSettings(loadMerchant(code).config) ? [/@no-push\b/] : [/@push\b/]),
+    // Ad-network journeys where the merchant has a network id, their absence where it has none (docs/tracking.md).
+    ...(AD_NETWORKS.some((network) => networkId(loadMerchant(code).config.tracking, network))
+      ? [/@no-ad-networks\b/]
+      : [/@ad-networks\b/]),
   ];
 };
 
