@@ -32,12 +32,15 @@ export function postTrackingEvents(
   http: HttpClient,
   events: readonly TrackingEventRecord[],
   heartbeat: string,
+  /** Sent as the page hides: the browser finishes the post after the page is gone. */
+  keepalive = false,
 ): Promise<unknown> {
   return http.request("/wps/tracking/events", {
     method: "POST",
     body: { events: JSON.stringify(events) },
     headers: { [HEARTBEAT_HEADER]: heartbeat },
     alert: false,
+    keepalive,
   });
 }
 

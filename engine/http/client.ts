@@ -33,6 +33,8 @@ export interface RequestOptions {
    * it. Ignored for cache-exempt paths (request-cache.ts) and when no session cache is injected.
    */
   cacheInSession?: boolean;
+  /** Writes that must outlive the page (the tracking post sent as the page hides): fetch's keepalive. */
+  keepalive?: boolean;
 }
 
 export interface HttpClientDeps {
@@ -102,7 +104,7 @@ export class HttpClient {
         for (const [name, value] of Object.entries(encrypted.headers)) headers.set(name, value);
       }
       const timeoutMs = options.timeoutMs ?? this.defaultTimeout();
-      return await this.exchange<T>(path, url, { method, headers, body, cache: options.cache }, timeoutMs);
+      return await this.exchange<T>(path, url, { method, headers, body, cache: options.cache, ...(options.keepalive ? { keepalive: true } : {}) }, timeoutMs);
     } catch (error) {
       const apiError =
         error instanceof ApiError ? error : new ApiError({ kind: "malformed", path, cause: error });

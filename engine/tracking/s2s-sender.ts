@@ -15,7 +15,7 @@ export const S2S_AGENT = "s2s";
 
 export interface S2sSenderDeps {
   ledger: HeartbeatLedger;
-  post: (events: readonly TrackingEventRecord[], heartbeat: string) => Promise<unknown>;
+  post: (events: readonly TrackingEventRecord[], heartbeat: string, keepalive: boolean) => Promise<unknown>;
   pixelTrack: () => Record<string, string>;
   attribution: () => AttributionInfo;
   /** The tracking session's id once its fetch answered. */
@@ -63,7 +63,16 @@ export class S2sSender {
     }, TRACKING_POST_BATCH_MS);
   }
 
-  private async flush(): Promise<void> {
+  /**
+   * The page is hiding (another page, the app switcher, a closed tab): what waits goes now, in a
+   * post the browser keeps alive after the page, rather than being lost with it.
+   */
+  readonly flushNow = (): void => {
+    if (this.posting || this.pending.length === 0) return;
+    void this.flush(true);
+  };
+
+  private async flush(keepalive = false): Promise<void> {
     const batch = this.pending;
     if (batch.length === 0) return;
     this.pending = [];
@@ -76,6 +85,7 @@ export class S2sSender {
       await this.deps.post(
         sessionId ? batch.map((record) => ({ ...record, sessionId: record.sessionId ?? sessionId })) : batch,
         this.deps.ledger.header(),
+        keepalive,
       );
       sent = true;
       for (const record of batch) {

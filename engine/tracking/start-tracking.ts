@@ -52,13 +52,23 @@ export function startTracking(stores: RootStore, environment: TrackingEnvironmen
 
   const s2s = new S2sSender({
     ledger,
-    post: (events, heartbeat) => postTrackingEvents(stores.http, events, heartbeat),
+    post: (events, heartbeat, keepalive) => postTrackingEvents(stores.http, events, heartbeat, keepalive),
     pixelTrack: () => pixelTrackBundle(stores.config, storage, cookies),
     attribution: () => readAttribution(storage),
     sessionId: () => sessionId,
     setTimeout: (run, ms) => environment.window.setTimeout(run, ms),
   });
   stops.push(stores.tracking.subscribe(s2s.add));
+  // A member who leaves within the batch's half second must not take the conversion with them.
+  const hiding = () => {
+    if (environment.window.document.visibilityState === "hidden") s2s.flushNow();
+  };
+  environment.window.addEventListener("pagehide", s2s.flushNow);
+  environment.window.document.addEventListener("visibilitychange", hiding);
+  stops.push(() => {
+    environment.window.removeEventListener("pagehide", s2s.flushNow);
+    environment.window.document.removeEventListener("visibilitychange", hiding);
+  });
   noteFirstOpen(storage, stores.tracking, now());
 
   for (const network of AD_NETWORKS) {

@@ -55,7 +55,17 @@ export const startNetwork: StartNetwork = (context) => {
       const orderValue = amountOf(event.payload);
       const currency = orderValue === undefined ? undefined : event.payload.currency;
       guarded("outbrain", () =>
-        call("track", name, defined({ orderValue, currency, orderId: event.payload.orderId })),
+        call(
+          "track",
+          name,
+          // The landing link's click id, which the app kept: a later page of the app no longer has it in its address.
+          defined({
+            orderValue,
+            currency,
+            orderId: event.payload.orderId,
+            ob_click_id: context.clicks.obclid,
+          }),
+        ),
       );
     },
   };

@@ -113,3 +113,30 @@ describe("the S2S agent: the tracking-events post", () => {
     expect(post.mock.calls[0]?.[0][0]).not.toHaveProperty("sessionId");
   });
 });
+
+describe("a page that hides", () => {
+  it("sends what waits at once, in a post kept alive after the page; nothing waits after it", async () => {
+    const post = vi.fn(
+      async (_events: readonly TrackingEventRecord[], _heartbeat: string, _keepalive: boolean) => ({}),
+    );
+    const ledger = new HeartbeatLedger(memoryStorage());
+    const sender = new S2sSender({
+      ledger,
+      post,
+      pixelTrack: () => ({}),
+      attribution: () => ({}),
+      sessionId: () => undefined,
+      setTimeout: (run, ms) => setTimeout(run, ms),
+    });
+    const tracking = new TrackingStore(() => ({}));
+    tracking.subscribe(sender.add);
+    tracking.track("deposit", { orderId: "D-1", value: 50 });
+    sender.flushNow();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post.mock.calls[0]?.[2]).toBe(true);
+    await vi.advanceTimersByTimeAsync(TRACKING_POST_BATCH_MS);
+    expect(post).toHaveBeenCalledTimes(1);
+    sender.flushNow();
+    expect(post).toHaveBeenCalledTimes(1);
+  });
+});

@@ -15,6 +15,7 @@ import { TrackingStore } from "../../../engine/tracking/tracking-store";
 import { testConfig } from "../test-stores";
 
 interface Sent {
+  keepalive: boolean;
   path: string;
   body: Record<string, unknown> | null;
   headers: Headers;
@@ -27,6 +28,7 @@ function setup(tracking: (typeof testConfig)["tracking"]) {
     fetch: (async (url: string, init: RequestInit = {}) => {
       const path = new URL(url, "http://acme.localhost").pathname;
       sent.push({
+        keepalive: init.keepalive === true,
         path,
         body: typeof init.body === "string" ? JSON.parse(init.body) : null,
         headers: new Headers(init.headers),
@@ -98,6 +100,17 @@ describe("starting tracking", () => {
     const queued = JSON.stringify(queue.map((call) => Array.from(call)));
     expect(queued).toContain('"init","FB-1"');
     expect(queued).toContain('"Login"');
+    stop();
+  });
+
+  it("a page that hides sends what waits at once, kept alive after the page", async () => {
+    const { sent, stop } = setup(undefined);
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event("pagehide"));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent.filter((call) => call.path === "/wps/tracking/events").map((call) => call.keepalive)).toEqual(
+      [true],
+    );
     stop();
   });
 

@@ -37,8 +37,8 @@ describe("the Outbrain adapter", () => {
   }
   const obApi = () => globals.obApi as ObApi;
 
-  it("sets up obApi with the marketer id, a PAGE_VIEW, then obtp.js; conversions carry orderValue", () => {
-    const { context, scripts } = fakeContext({ id: "00abc" });
+  it("sets up obApi with the marketer id, a PAGE_VIEW, then obtp.js; conversions carry orderValue and the kept click id", () => {
+    const { context, scripts } = fakeContext({ id: "00abc", clicks: { obclid: "OB-9" } });
     const adapter = startOutbrain(context);
     adapter.send(tracked("deposit", { value: 25, currency: "EUR", orderId: "D3" }));
     adapter.send(tracked("register"));
@@ -46,8 +46,8 @@ describe("the Outbrain adapter", () => {
     expect(obApi().marketerId).toBe("00abc");
     expect(plain(obApi().queue)).toEqual([
       ["track", "PAGE_VIEW"],
-      ["track", "Purchase", { orderValue: 25, currency: "EUR", orderId: "D3" }],
-      ["track", "Registration", {}],
+      ["track", "Purchase", { orderValue: 25, currency: "EUR", orderId: "D3", ob_click_id: "OB-9" }],
+      ["track", "Registration", { ob_click_id: "OB-9" }],
     ]);
     expect(scripts).toEqual([OUTBRAIN_SCRIPT]);
   });
