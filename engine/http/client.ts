@@ -104,7 +104,12 @@ export class HttpClient {
         for (const [name, value] of Object.entries(encrypted.headers)) headers.set(name, value);
       }
       const timeoutMs = options.timeoutMs ?? this.defaultTimeout();
-      return await this.exchange<T>(path, url, { method, headers, body, cache: options.cache, ...(options.keepalive ? { keepalive: true } : {}) }, timeoutMs);
+      return await this.exchange<T>(
+        path,
+        url,
+        { method, headers, body, cache: options.cache, ...(options.keepalive ? { keepalive: true } : {}) },
+        timeoutMs,
+      );
     } catch (error) {
       const apiError =
         error instanceof ApiError ? error : new ApiError({ kind: "malformed", path, cause: error });
