@@ -23,8 +23,9 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 /**
  * The chunks only the page's deliberately deferred work loads: the floating widgets' views (shown
  * FLOATING_WIDGETS_DELAY_MS after the load event), the engagement overlays (their rules start after
- * the load event, engine/engagement/engagements.tsx) and the PWA's background work (the update check
- * and the service worker, imported after the load event), with what nothing else imports. Read from the build's manifest, so whether network idle
+ * the load event, engine/engagement/engagements.tsx), the PWA's background work (the update check
+ * and the service worker, imported after the load event) and ad-conversion tracking (its start and
+ * the networks' adapters, imported after the load event), with what nothing else imports. Read from the build's manifest, so whether network idle
  * comes before or after that work (image timing, machine load) does not move the figure.
  */
 async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<string>> {
@@ -52,6 +53,8 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
   const isDeferredRoot = (key: string) =>
     key.startsWith("engine/pwa/") ||
     key.startsWith("engine/engagement/start-") ||
+    key === "engine/tracking/start-tracking.ts" ||
+    key.startsWith("engine/tracking/networks/") ||
     onlyDeferredPart(partOf(key)) ||
     /^widgets\/[^/]+\/engage\.ts$/.test(key) ||
     deferredFolders.some((folder) => key.startsWith(`widgets/${folder}/`));
@@ -102,7 +105,9 @@ async function firstRouteJs(code: string, deferredOf: (loaded: Iterable<string>)
   await page.locator("[data-testid=vendor-lane]").first().waitFor();
   await page.waitForLoadState("networkidle");
   await browser.close();
-  const deferredFiles = deferredOf(sizes.keys());
+  // The ad networks' scripts come from tracking, itself started after the load event (docs/tracking.md).
+  const networkScripts = Object.values(loadMerchant(code).config.tracking?.sources ?? {});
+  const deferredFiles = new Set([...deferredOf(sizes.keys()), ...networkScripts]);
   const first = new Map([...sizes].filter(([path]) => !deferredFiles.has(path)));
   const deferred = new Map([...sizes].filter(([path]) => deferredFiles.has(path)));
   return { first, deferred };
