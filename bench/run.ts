@@ -24,8 +24,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1);
  * The chunks only the page's deliberately deferred work loads: the floating widgets' views (shown
  * FLOATING_WIDGETS_DELAY_MS after the load event), the engagement overlays (their rules start after
  * the load event, engine/engagement/engagements.tsx), the PWA's background work (the update check
- * and the service worker, imported after the load event) and ad-conversion tracking (its start and
- * the networks' adapters, imported after the load event), with what nothing else imports. Read from the build's manifest, so whether network idle
+ * and the service worker) and ad-conversion tracking (its start and the networks' adapters), both
+ * started from engine/background-work.ts after the load event, with what nothing else imports. Read from the build's manifest, so whether network idle
  * comes before or after that work (image timing, machine load) does not move the figure.
  */
 async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<string>> {
@@ -53,6 +53,7 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
   const isDeferredRoot = (key: string) =>
     key.startsWith("engine/pwa/") ||
     key.startsWith("engine/engagement/start-") ||
+    key === "engine/background-work.ts" ||
     key === "engine/tracking/start-tracking.ts" ||
     key.startsWith("engine/tracking/networks/") ||
     onlyDeferredPart(partOf(key)) ||

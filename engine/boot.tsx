@@ -4,7 +4,7 @@ import { App } from "./app";
 import { readEmbeddedConfig } from "./config/merchant-config";
 import { loadCatalogue } from "./i18n/catalogues";
 import { captureAttribution, captureWebclipFlag } from "./identity/attribution";
-import { captureClickIds } from "./identity/pixel-track";
+import { captureClickIds } from "./identity/click-ids";
 import { captureRegistrationInfo, REGISTRATION_INFO_KEYS } from "./identity/registration-info";
 import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
@@ -63,50 +63,16 @@ export function boot(rootElement: HTMLElement): RootStore {
     })
     .catch((error) => console.warn("Status call failed:", error));
 
-  // The desktop app (spec §3): its manifest replaces the phone one on desktop browsers only.
-  void statusLoaded
-    .then(async () => {
-      const { desktopManifestWanted, linkDesktopManifest } = await import("./pwa/desktop-manifest");
-      const wanted = desktopManifestWanted({
-        desktopAppFeature: stores.system.status?.info?.mobileTemplate?.desktop_app_feature,
-        nativeApp: stores.environment.nativeApp !== null,
-        userAgent: navigator.userAgent,
-      });
-      if (wanted) await linkDesktopManifest(stores.http, stores.config.code, document);
-    })
-    .catch((error) => console.warn("Desktop manifest not linked:", error));
-
   // A transition, so React renders the first page in slices rather than one long task.
   const root = createRoot(rootElement);
   startTransition(() => root.render(<App stores={stores} />));
-  // The update check and the service worker are background work: their code arrives after the
-  // load event, off the first page's critical path (its first check is 1.5 s after that).
-  afterLoad(() =>
-    import("./pwa/start-pwa")
-      .then(({ startPwa }) => startPwa(stores.update, stores.config.code))
-      .catch((error) => console.warn("Update check not started:", error)),
-  );
-  // Inside a native shell: close its launch screen and take its device id (docs/native-shell.md).
-  if (stores.environment.nativeApp) {
-    afterLoad(() =>
-      import("./platform/native-shell")
-        .then(({ startNativeShell }) => startNativeShell(stores))
-        .catch((error) => console.warn("Native shell not told:", error)),
-    );
-  }
-  // Ad-conversion tracking (docs/tracking.md): the S2S post, and only the networks the merchant has ids for.
-  afterLoad(() =>
-    import("./tracking/start-tracking")
-      .then(({ startTracking }) =>
-        startTracking(stores, { window, storage: localStorage, cookies: documentCookies(document) }),
-      )
-      .catch((error) => console.warn("Tracking not started:", error)),
-  );
+  // Background work (update check, service worker, native shell, ad tracking, desktop manifest)
+  // arrives in one chunk after the load event, off the first page's critical path.
+  const startBackground = () =>
+    void import("./background-work")
+      .then(({ startBackgroundWork }) => startBackgroundWork(stores, { localStorage, statusLoaded }))
+      .catch((error) => console.warn("Background work not started:", error));
+  if (document.readyState === "complete") startBackground();
+  else window.addEventListener("load", startBackground, { once: true });
   return stores;
-}
-
-/** Runs background work once the page has loaded, off the first page's critical path. */
-function afterLoad(run: () => void): void {
-  if (document.readyState === "complete") run();
-  else window.addEventListener("load", run, { once: true });
 }

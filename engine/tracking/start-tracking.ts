@@ -6,7 +6,8 @@
  */
 import { fetchTrackingSession, postTrackingEvents } from "../api/tracking";
 import { readAttribution } from "../identity/attribution";
-import { keptClickIds, pixelTrackBundle } from "../identity/pixel-track";
+import { keptClickIds } from "../identity/click-ids";
+import { pixelTrackBundle } from "../identity/pixel-track";
 import type { CookieJar } from "../platform/cookies";
 import type { KeyValueStorage } from "../platform/storage";
 import type { RootStore } from "../stores/root-store";

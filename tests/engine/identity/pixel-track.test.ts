@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MerchantConfig } from "../../../engine/config/merchant-config";
-import {
-  captureClickIds,
-  keptClickIds,
-  PIXEL_CLICKS_KEY,
-  pixelTrackBundle,
-} from "../../../engine/identity/pixel-track";
+import { captureClickIds, keptClickIds, PIXEL_CLICKS_KEY } from "../../../engine/identity/click-ids";
+import { pixelTrackBundle } from "../../../engine/identity/pixel-track";
 import type { CookieJar } from "../../../engine/platform/cookies";
 import { memoryStorage } from "../../../engine/platform/storage";
 import { testConfig } from "../test-stores";

@@ -1,0 +1,45 @@
+/**
+ * What the app starts once the page has loaded (engine/boot.tsx): none of it is needed to show the
+ * first page, so its code is one chunk fetched after the load event. Each part fails on its own,
+ * with a console warning; the member is never told.
+ */
+import { documentCookies } from "./platform/cookies";
+import type { KeyValueStorage } from "./platform/storage";
+import type { RootStore } from "./stores/root-store";
+
+export function startBackgroundWork(
+  stores: RootStore,
+  { localStorage, statusLoaded }: { localStorage: KeyValueStorage; statusLoaded: Promise<unknown> },
+): void {
+  // The update check and the service worker (their first check is 1.5 s after this).
+  void import("./pwa/start-pwa")
+    .then(({ startPwa }) => startPwa(stores.update, stores.config.code))
+    .catch((error) => console.warn("Update check not started:", error));
+
+  // Inside a native shell: close its launch screen and take its device id (docs/native-shell.md).
+  if (stores.environment.nativeApp) {
+    void import("./platform/native-shell")
+      .then(({ startNativeShell }) => startNativeShell(stores))
+      .catch((error) => console.warn("Native shell not told:", error));
+  }
+
+  // Ad-conversion tracking (docs/tracking.md): the S2S post, and only the networks the merchant has ids for.
+  void import("./tracking/start-tracking")
+    .then(({ startTracking }) =>
+      startTracking(stores, { window, storage: localStorage, cookies: documentCookies(document) }),
+    )
+    .catch((error) => console.warn("Tracking not started:", error));
+
+  // The desktop app (spec §3): its manifest replaces the phone one on desktop browsers only.
+  void statusLoaded
+    .then(async () => {
+      const { desktopManifestWanted, linkDesktopManifest } = await import("./pwa/desktop-manifest");
+      const wanted = desktopManifestWanted({
+        desktopAppFeature: stores.system.status?.info?.mobileTemplate?.desktop_app_feature,
+        nativeApp: stores.environment.nativeApp !== null,
+        userAgent: navigator.userAgent,
+      });
+      if (wanted) await linkDesktopManifest(stores.http, stores.config.code, document);
+    })
+    .catch((error) => console.warn("Desktop manifest not linked:", error));
+}
