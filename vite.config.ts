@@ -162,6 +162,8 @@ export default defineConfig({
       "/wps": process.env.BACKEND_URL ?? "http://127.0.0.1:8080",
       // The platform's mini-game script (docs/mini-game.md).
       "/mini-game": process.env.BACKEND_URL ?? "http://127.0.0.1:8080",
+      // The third parties' stand-ins and the dev controls (docs/dev-controls.md), e.g. the ad networks'.
+      "/__dev": process.env.BACKEND_URL ?? "http://127.0.0.1:8080",
     },
   },
   test: {

@@ -146,7 +146,7 @@ async function openShell(
   browser: Browser,
   testInfo: TestInfo,
   options: { platform: "android" | "ios"; query?: string; frame?: string },
-): Promise<{ page: Page; app: () => Promise<Frame>; close: () => Promise<void> }> {
+): Promise<{ page: Page; app: () => Promise<Frame>; warnings: string[]; close: () => Promise<void> }> {
   const use = testInfo.project.use;
   const baseURL = use.baseURL ?? "";
   const port = new URL(baseURL).port;
@@ -165,6 +165,11 @@ async function openShell(
   });
   await scoped(context, baseURL);
   const page = await context.newPage();
+  // Heard from the first moment: the app can warn while the shell page is still loading.
+  const warnings: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "warning") warnings.push(message.text());
+  });
   await page.goto(`/__dev/native-shell?platform=${options.platform}&${options.query ?? ""}`);
   const app = async () => {
     await expect.poll(() => page.frames().some((f) => f.url().includes("/m/"))).toBe(true);
@@ -172,7 +177,7 @@ async function openShell(
     if (!found) throw new Error("no app frame");
     return found;
   };
-  return { page, app, close: () => context.close() };
+  return { page, app, warnings, close: () => context.close() };
 }
 
 const platformOf = (testInfo: TestInfo) => (testInfo.project.name.endsWith("iphone") ? "ios" : "android");
@@ -270,10 +275,7 @@ test.describe("native shell", () => {
       frame: frameAt(`id=${FAKE_SHELL_DEVICE_ID}&delayMs=1500`),
     });
     try {
-      const warnings: string[] = [];
-      slow.page.on("console", (message) => {
-        if (message.type() === "warning") warnings.push(message.text());
-      });
+      const { warnings } = slow;
       const app = await slow.app();
       await expect(app.locator("[data-testid=device-frame]")).toHaveCount(1);
       await slow.page.evaluate((forged) => {
@@ -293,10 +295,7 @@ test.describe("native shell", () => {
       frame: frameAt(`id=${FAKE_SHELL_DEVICE_ID.slice(1)}`),
     });
     try {
-      const warnings: string[] = [];
-      short.page.on("console", (message) => {
-        if (message.type() === "warning") warnings.push(message.text());
-      });
+      const { warnings } = short;
       const app = await short.app();
       await expect.poll(() => warnings.some((text) => text.includes("invalid-id"))).toBe(true);
       const kept = await app.evaluate((key) => localStorage.getItem(key), DEVICE_ID_KEY);

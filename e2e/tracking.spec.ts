@@ -35,6 +35,7 @@ const LANDING = `/m/home?${new URLSearchParams(CLICKS)}`;
 interface RecordedCall {
   network: string;
   call: unknown;
+  createdAt: number;
 }
 interface RecordedEvent {
   event: TrackedEventName;
@@ -43,22 +44,30 @@ interface RecordedEvent {
   attribution: Record<string, string>;
   heartbeat: string;
   memberId: number | null;
+  receivedAt: number;
 }
 
 const networksOf = (merchant: MerchantConfig): AdNetwork[] =>
   AD_NETWORKS.filter((network) => networkId(merchant.tracking, network));
 
-async function networkCalls(request: APIRequestContext, merchant: string, network?: string) {
+/**
+ * What the stand-ins recorded for the merchant since `since` (ms): every journey of the worker's
+ * scope tracks, so a test reads only what came after it started.
+ */
+async function networkCalls(request: APIRequestContext, merchant: string, since: number, network?: string) {
   const query = new URLSearchParams({ merchant, ...(network ? { network } : {}) });
   const response = await request.get(`/__dev/ad-networks/calls?${query}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()).value ?? []) as RecordedCall[];
+  return (((await response.json()).value ?? []) as RecordedCall[]).filter((call) => call.createdAt >= since);
 }
 
-async function s2sEvents(request: APIRequestContext, merchant: string) {
+/** The tracking posts' events the platform recorded for the merchant since `since` (ms). */
+async function s2sEvents(request: APIRequestContext, merchant: string, since: number) {
   const response = await request.get(`/__dev/tracking?merchant=${merchant}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()).value ?? []) as RecordedEvent[];
+  return (((await response.json()).value ?? []) as RecordedEvent[]).filter(
+    (event) => event.receivedAt >= since,
+  );
 }
 
 /** Whether a recorded call names this network event (a queue call's argument, or a postback's query value). */
@@ -148,6 +157,7 @@ test.describe("ad-conversion tracking", () => {
   }) => {
     dev.resetAfterTest();
     const request = await serverRequest(playwright, baseURL);
+    const since = Date.now();
     await page.clock.install();
     await page.goto(LANDING);
     await expect(page.getByTestId("vendor-lane").first()).toBeVisible();
@@ -170,14 +180,14 @@ test.describe("ad-conversion tracking", () => {
       await expect
         .poll(
           async () => {
-            const calls = await networkCalls(request, merchant.code, network);
+            const calls = await networkCalls(request, merchant.code, since, network);
             return wanted.filter((name) => !calls.some((call) => names(call, name)));
           },
           { message: `${network} heard every journey event it takes` },
         )
         .toEqual([]);
     }
-    const calls = await networkCalls(request, merchant.code);
+    const calls = await networkCalls(request, merchant.code, since);
     const of = (network: AdNetwork) => calls.filter((call) => call.network === network);
     const tracking = merchant.tracking ?? {};
 
@@ -225,9 +235,9 @@ test.describe("ad-conversion tracking", () => {
 
     // The platform's S2S post: every event, with the click ids and the ad-attribution info.
     await expect
-      .poll(async () => (await s2sEvents(request, merchant.code)).map((event) => event.event))
+      .poll(async () => (await s2sEvents(request, merchant.code, since)).map((event) => event.event))
       .toEqual(expect.arrayContaining(["firstOpen", "registerSubmit", ...journey, "firstDeposit"]));
-    const events = await s2sEvents(request, merchant.code);
+    const events = await s2sEvents(request, merchant.code, since);
     const register = events.find((event) => event.event === "register");
     expect(register?.pixelTrack).toMatchObject({
       kwaiClickId: CLICKS.kwaiclid,
@@ -252,6 +262,7 @@ test.describe("ad-conversion tracking", () => {
   }) => {
     dev.resetAfterTest();
     const request = await serverRequest(playwright, baseURL);
+    const since = Date.now();
     const texts = catalogue(merchant.languages.default);
     const networks = networksOf(merchant);
     const failing = networks[0];
@@ -278,13 +289,14 @@ test.describe("ad-conversion tracking", () => {
       await expect(page.getByTestId("top-bar-member")).toHaveText("demo");
     };
     const loginCalls = async (network: AdNetwork, login: string) =>
-      (await networkCalls(request, merchant.code, network)).filter((call) => names(call, login)).length;
+      (await networkCalls(request, merchant.code, since, network)).filter((call) => names(call, login))
+        .length;
 
     await logInAndWait();
     await expect
       .poll(
         async () =>
-          (await s2sEvents(request, merchant.code)).filter((event) => event.event === "login").length,
+          (await s2sEvents(request, merchant.code, since)).filter((event) => event.event === "login").length,
       )
       .toBe(1);
     for (const network of networks) {
@@ -300,7 +312,7 @@ test.describe("ad-conversion tracking", () => {
     await launchDragonReels(page, merchant);
     await expect
       .poll(async () =>
-        (await s2sEvents(request, merchant.code)).some((event) => event.event === "gameLaunch"),
+        (await s2sEvents(request, merchant.code, since)).some((event) => event.event === "gameLaunch"),
       )
       .toBe(true);
     for (const network of networks) {
@@ -308,13 +320,15 @@ test.describe("ad-conversion tracking", () => {
       if (!marker || network === failing) continue;
       await expect
         .poll(async () =>
-          (await networkCalls(request, merchant.code, network)).some((call) => names(call, marker)),
+          (await networkCalls(request, merchant.code, since, network)).some((call) => names(call, marker)),
         )
         .toBe(true);
       const login = networkEventName(network, "login");
       if (login) expect(await loginCalls(network, login)).toBe(1);
     }
-    const logins = (await s2sEvents(request, merchant.code)).filter((event) => event.event === "login");
+    const logins = (await s2sEvents(request, merchant.code, since)).filter(
+      (event) => event.event === "login",
+    );
     expect(logins).toHaveLength(1);
 
     // The login's post carried the device's records, the oldest left out to stay within 1024 bytes.
@@ -325,7 +339,7 @@ test.describe("ad-conversion tracking", () => {
     expect(header).not.toContain("OLD-0:");
 
     // The failing network's script never came: nothing of it reached the stand-in, and the app went on.
-    expect(await networkCalls(request, merchant.code, failing)).toEqual([]);
+    expect(await networkCalls(request, merchant.code, since, failing)).toEqual([]);
     await request.dispose();
   });
 
@@ -338,6 +352,7 @@ test.describe("ad-conversion tracking", () => {
   }) => {
     dev.resetAfterTest();
     const request = await serverRequest(playwright, baseURL);
+    const since = Date.now();
     const networkRequests: string[] = [];
     page.on("request", (sent) => {
       const url = new URL(sent.url());
@@ -355,7 +370,7 @@ test.describe("ad-conversion tracking", () => {
     await launchDragonReels(page, merchant);
 
     await expect
-      .poll(async () => (await s2sEvents(request, merchant.code)).map((event) => event.event))
+      .poll(async () => (await s2sEvents(request, merchant.code, since)).map((event) => event.event))
       .toEqual(expect.arrayContaining(["firstOpen", "registerSubmit", "register", "gameLaunch"]));
     expect(networkRequests).toEqual([]);
     expect(
@@ -366,7 +381,7 @@ test.describe("ad-conversion tracking", () => {
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(cookies).not.toContain("_fbp");
     expect(cookies).not.toContain("_fbc");
-    expect(await networkCalls(request, merchant.code)).toEqual([]);
+    expect(await networkCalls(request, merchant.code, since)).toEqual([]);
     await request.dispose();
   });
 });
