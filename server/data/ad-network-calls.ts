@@ -18,9 +18,20 @@ export async function recordAdNetworkCall(
   db: Database,
   call: { merchant: string | null; network: string; call: unknown[] },
 ): Promise<void> {
+  await recordAdNetworkCalls(db, { merchant: call.merchant, network: call.network, calls: [call.call] });
+}
+
+/** Several calls of one page and network, in their order, in one statement. */
+export async function recordAdNetworkCalls(
+  db: Database,
+  { merchant, network, calls }: { merchant: string | null; network: string; calls: unknown[][] },
+): Promise<void> {
+  if (calls.length === 0) return;
   await db.query(
-    "INSERT INTO ad_network_calls (merchant, network, call, created_at) VALUES ($1, $2, $3::jsonb, $4)",
-    [call.merchant, call.network, JSON.stringify(call.call), Date.now()],
+    `INSERT INTO ad_network_calls (merchant, network, call, created_at)
+     SELECT $1, $2, entry.call, $4 FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS entry (call, position)
+     ORDER BY entry.position`,
+    [merchant, network, JSON.stringify(calls), Date.now()],
   );
 }
 

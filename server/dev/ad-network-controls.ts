@@ -5,7 +5,7 @@
  * `tracking.sources.<network>` here:
  *   GET  /__dev/ad-networks/<network>.js          the stand-in script of a script network
  *   GET  /__dev/ad-networks/<network>/postback    a postback network's endpoint: a 1x1 gif, the query recorded
- *   POST /__dev/ad-networks/calls                 { merchant, network, call } what a stand-in script heard
+ *   POST /__dev/ad-networks/calls                 { merchant, network, call | calls } what a stand-in script heard
  *   GET  /__dev/ad-networks/calls?merchant=&network=   the recorded calls, oldest first
  *   POST /__dev/ad-networks                       { failScripts?: string[] } those scripts answer 503
  */
@@ -14,7 +14,7 @@ import { join } from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { AD_NETWORKS, type AdNetwork } from "../../engine/tracking/network";
 import type { ServerContext } from "../context";
-import { listAdNetworkCalls, recordAdNetworkCall } from "../data/ad-network-calls";
+import { listAdNetworkCalls, recordAdNetworkCall, recordAdNetworkCalls } from "../data/ad-network-calls";
 import { ErrorCode, ok, WpsError } from "../envelope";
 import { readBody } from "../request-body";
 import { merchantForHost } from "../static";
@@ -88,11 +88,14 @@ export const adNetworkControls: FastifyPluginAsync<
   app.post("/__dev/ad-networks/calls", async (request) => {
     const body = readBody(request);
     if (!isNetwork(body.network)) throw invalid(`network must be one of: ${AD_NETWORKS.join(", ")}`);
-    if (!Array.isArray(body.call)) throw invalid("call must be the array of the call's arguments");
+    // One call ({ call }) or a burst of them in order ({ calls }), as the stand-in script sends them.
+    const calls = Array.isArray(body.calls) ? body.calls : [body.call];
+    if (calls.length === 0 || !calls.every((call) => Array.isArray(call)))
+      throw invalid("call must be the array of the call's arguments (calls: a list of them)");
     const merchant = body.merchant ?? null;
     if (merchant !== null && (typeof merchant !== "string" || !knownMerchants.has(merchant)))
       throw invalid(`merchant must be null or one of: ${[...knownMerchants].join(", ")}`);
-    await recordAdNetworkCall(db, { merchant, network: body.network, call: body.call });
+    await recordAdNetworkCalls(db, { merchant, network: body.network, calls: calls as unknown[][] });
     return ok(true);
   });
 

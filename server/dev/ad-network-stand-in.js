@@ -5,8 +5,8 @@
  *
  * It does what the network's real script does to the page's queue object (public surface only):
  * takes over the object, replays what was queued before it arrived, and lets later calls go
- * straight to it. Instead of talking to the network, it records each call by POSTing
- * { merchant, network, call: [...args] } to /__dev/ad-networks/calls on the server it came from.
+ * straight to it. Instead of talking to the network, it records the calls by POSTing
+ * { merchant, network, calls: [[...args], …] } to /__dev/ad-networks/calls on the server it came from.
  * The merchant is the `code` of the page's embedded config (the #merchant-config element the
  * build stamps into index.html), so the recorder knows whose page made the call.
  */
@@ -22,18 +22,30 @@
     }
   })();
 
-  // One POST at a time, so the recorder stores the calls in the order the page made them.
+  // Calls made together go in one POST (a page's start makes a dozen), and one POST at a time, so
+  // the recorder stores the calls in the order the page made them.
   let sending = Promise.resolve();
+  let batch = null;
   function record(args) {
-    const body = JSON.stringify({ merchant, network, call: Array.prototype.slice.call(args) });
-    sending = sending.then(() =>
-      fetch(endpoint, {
-        method: "POST",
-        keepalive: true,
-        headers: { "content-type": "application/json" },
-        body,
-      }).catch(() => undefined),
-    );
+    const call = Array.prototype.slice.call(args);
+    if (batch) {
+      batch.push(call);
+      return;
+    }
+    batch = [call];
+    // After the calls the page makes in the same turn (a start makes a dozen at once).
+    Promise.resolve().then(() => {
+      const body = JSON.stringify({ merchant, network, calls: batch });
+      batch = null;
+      sending = sending.then(() =>
+        fetch(endpoint, {
+          method: "POST",
+          keepalive: true,
+          headers: { "content-type": "application/json" },
+          body,
+        }).catch(() => undefined),
+      );
+    });
   }
 
   /** Queued entries are Arguments objects or arrays; a data-layer object is one argument. */

@@ -63,10 +63,23 @@ describe("the recorder", () => {
     expect((await post({ merchant: "royal", network: "facebook", call: ["init", "FB1"] })).status).toBe(200);
     await post({ merchant: "royal", network: "tiktok", call: ["page"] });
     await post({ merchant: "sunrise", network: "facebook", call: ["track", "Purchase", { value: 5 }] });
+    // A burst from one page, as the stand-in script sends it, keeps its order.
+    await post({
+      merchant: "sunrise",
+      network: "gtag",
+      calls: [
+        ["js", "d"],
+        ["config", "G-1"],
+        ["event", "login"],
+      ],
+    });
     expect((await calls()).map((row) => row.call)).toEqual([
       ["init", "FB1"],
       ["page"],
       ["track", "Purchase", { value: 5 }],
+      ["js", "d"],
+      ["config", "G-1"],
+      ["event", "login"],
     ]);
     expect((await calls("?merchant=royal")).map((row) => row.network)).toEqual(["facebook", "tiktok"]);
     expect(await calls("?merchant=royal&network=facebook")).toMatchObject([
@@ -78,6 +91,8 @@ describe("the recorder", () => {
     const post = (body: unknown) => server.call("/__dev/ad-networks/calls", { body });
     expect((await post({ network: "myspace", call: [] })).status).toBe(400);
     expect((await post({ network: "facebook", call: "track" })).status).toBe(400);
+    expect((await post({ network: "facebook", calls: [] })).status).toBe(400);
+    expect((await post({ network: "facebook", calls: [["init"], "track"] })).status).toBe(400);
     expect((await post({ merchant: "nobody", network: "facebook", call: [] })).status).toBe(400);
     expect((await server.call("/__dev/ad-networks/calls?network=myspace")).status).toBe(400);
   });
