@@ -2,6 +2,7 @@
  * What the network adapters share: reading a payload the way the networks want it, building
  * their queue objects, and never letting a network's failure out (docs/tracking-networks.md).
  */
+import type { NetworkContext } from "../network";
 import type { TrackedEventName, TrackingPayload } from "../tracking-store";
 
 /** A network call as its snippet records it before the real script is there. */
@@ -136,5 +137,28 @@ export function instanceQueue(
     queue._o[id] = options ?? {};
   };
   setGlobal(win, name, queue);
+  return queue;
+}
+
+/**
+ * Starts a network whose base code has TikTok's command-queue shape (TikTok's `ttq`, Kwai's
+ * `kwaiq`): the queue, `load` with the pixel id, a `page()`, then the script with the query the
+ * official loader adds (a proxy in `source` passes it on). Undefined when the page refused the queue.
+ */
+export function startInstanceQueue(
+  context: NetworkContext,
+  network: string,
+  globalName: string,
+  methods: string[],
+  officialScript: string,
+): InstanceQueue | undefined {
+  const base = context.source ?? officialScript;
+  let queue: InstanceQueue | undefined;
+  guarded(network, () => {
+    queue = instanceQueue(context.window, globalName, methods, base, context.now);
+    queue.load(context.id);
+    (queue.page as QueuedCall)();
+  });
+  context.injectScript(withQuery(base, { sdkid: context.id, lib: globalName }));
   return queue;
 }

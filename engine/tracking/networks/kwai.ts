@@ -7,7 +7,7 @@
 import type { StartNetwork } from "../network";
 import { networkEventName } from "../network-events";
 import type { TrackedEvent } from "../tracking-store";
-import { defined, guarded, type InstanceQueue, instanceQueue, moneyOf, withQuery } from "./common";
+import { defined, guarded, moneyOf, type QueuedCall, startInstanceQueue } from "./common";
 
 export const KWAI_SCRIPT = "https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js";
 
@@ -25,26 +25,16 @@ const METHODS = [
   "group",
 ];
 
-type Call = (...args: unknown[]) => void;
-
 export const startNetwork: StartNetwork = (context) => {
-  const base = context.source ?? KWAI_SCRIPT;
-  let kwaiq: InstanceQueue | undefined;
-  guarded("kwai", () => {
-    kwaiq = instanceQueue(context.window, "kwaiq", METHODS, base, context.now);
-    kwaiq.load(context.id);
-    (kwaiq.page as Call)();
-  });
-  context.injectScript(withQuery(base, { sdkid: context.id, lib: "kwaiq" }));
+  const kwaiq = startInstanceQueue(context, "kwai", "kwaiq", METHODS, KWAI_SCRIPT);
 
   return {
     send(event: TrackedEvent) {
       const name = networkEventName("kwai", event.name);
       if (!name || !kwaiq) return;
-      const queue = kwaiq;
       guarded("kwai", () => {
         const params = defined({ ...moneyOf(event.payload), click_id: context.clicks.kwaiClickId });
-        (queue.instance(context.id).track as Call)(name, params);
+        (kwaiq.instance(context.id).track as QueuedCall)(name, params);
       });
     },
   };

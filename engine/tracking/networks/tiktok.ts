@@ -12,10 +12,9 @@ import {
   defined,
   externalIdOf,
   guarded,
-  type InstanceQueue,
-  instanceQueue,
   moneyOf,
-  withQuery,
+  type QueuedCall,
+  startInstanceQueue,
 } from "./common";
 
 export const TIKTOK_SCRIPT = "https://analytics.tiktok.com/i18n/pixel/events.js";
@@ -40,30 +39,19 @@ const METHODS = [
   "grantConsent",
 ];
 
-type Call = (...args: unknown[]) => void;
-
 export const startNetwork: StartNetwork = (context) => {
-  const base = context.source ?? TIKTOK_SCRIPT;
-  let ttq: InstanceQueue | undefined;
-  guarded("tiktok", () => {
-    ttq = instanceQueue(context.window, "ttq", METHODS, base, context.now);
-    ttq.load(context.id);
-    (ttq.page as Call)();
-  });
-  // The query is what TikTok's own loader adds; a proxy in `source` passes it on.
-  context.injectScript(withQuery(base, { sdkid: context.id, lib: "ttq" }));
+  const ttq = startInstanceQueue(context, "tiktok", "ttq", METHODS, TIKTOK_SCRIPT);
   let identified: string | undefined;
 
   return {
     send(event: TrackedEvent) {
       const name = networkEventName("tiktok", event.name);
       if (!name || !ttq) return;
-      const queue = ttq;
       guarded("tiktok", () => {
         const externalId = externalIdOf(event.payload);
         if (externalId && externalId !== identified) {
           identified = externalId;
-          (queue.identify as Call)({ external_id: externalId });
+          (ttq.identify as QueuedCall)({ external_id: externalId });
         }
         const deposit = DEPOSIT_EVENTS.has(event.name);
         const params = defined({
@@ -71,7 +59,7 @@ export const startNetwork: StartNetwork = (context) => {
           content_id: deposit ? TIKTOK_DEPOSIT_CONTENT_ID : event.payload.contentId,
           content_type: deposit ? "product" : event.payload.contentType,
         });
-        (queue.track as Call)(name, params);
+        (ttq.track as QueuedCall)(name, params);
       });
     },
   };
