@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { MINI_GAME_SIZE_POLL_MS } from "../../engine/constants";
 import { loadMiniGame, type MiniGameMount } from "../../engine/mini-game/load-mini-game";
@@ -39,14 +39,14 @@ const MiniGame = observer(function MiniGame() {
   positionRef.current = position;
 
   // The game's texts in the member's language, for the script to use if it likes (docs/mini-game.md).
-  const labels = {
-    open: intl.formatMessage({ id: "minigame_open" }),
-    draw: intl.formatMessage({ id: "minigame_draw" }),
-    close: intl.formatMessage({ id: "minigame_close" }),
-    result: intl.formatMessage({ id: "minigame_result" }, { numbers: "{numbers}" }),
-  };
-  const labelsRef = useRef(labels);
-  labelsRef.current = labels;
+  // New texts remount the game like a new language does: the script takes its labels only at mount,
+  // and texts that reach the page after it mounted would otherwise leave it showing message ids.
+  const open = intl.formatMessage({ id: "minigame_open" });
+  const draw = intl.formatMessage({ id: "minigame_draw" });
+  const close = intl.formatMessage({ id: "minigame_close" });
+  const result = intl.formatMessage({ id: "minigame_result" }, { numbers: "{numbers}" });
+  // The same object while the texts are the same: another screen's texts arriving is no remount.
+  const labels = useMemo(() => ({ open, draw, close, result }), [open, draw, close, result]);
 
   useEffect(() => {
     if (!variant) return;
@@ -55,7 +55,7 @@ const MiniGame = observer(function MiniGame() {
     loadMiniGame(window, miniGameScriptUrl(variant, Date.now()), window)
       .then((game) => {
         if (!live || !gameRef.current) return;
-        mounted = game.mount(gameRef.current, { variant, language, labels: labelsRef.current }) ?? undefined;
+        mounted = game.mount(gameRef.current, { variant, language, labels }) ?? undefined;
       })
       .catch((error: unknown) => {
         // A decoration nobody asked for: hidden, not an alert (docs/mini-game.md).
@@ -66,7 +66,7 @@ const MiniGame = observer(function MiniGame() {
       live = false;
       mounted?.unmount?.();
     };
-  }, [variant, language]);
+  }, [variant, language, labels]);
 
   // Where it stands: the session's place, else the start; re-fitted whenever the game changes size.
   useEffect(() => {
