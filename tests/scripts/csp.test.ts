@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { MerchantConfig } from "../../engine/config/merchant-config";
 import {
@@ -13,6 +15,7 @@ import {
 import { LOOPBACK_SOURCES } from "../../scripts/lib/csp-hosts";
 import { loadMerchant } from "../../scripts/lib/merchants";
 import { stampHtml } from "../../scripts/lib/stamp-html";
+import { run } from "../../scripts/merchant";
 
 /** A deploy build's policy of the merchant, read as directive → sources. */
 function directivesOf(config: MerchantConfig, inline: string[] = [], loopback = false) {
@@ -223,5 +226,35 @@ describe("the built page's inline scripts run by hash, and only they", () => {
 
   it("a page without a charset declaration is refused, not given a policy in the wrong place", () => {
     expect(() => withCspMeta("<html><head></head></html>", "default-src 'self'")).toThrow(/charset/);
+  });
+});
+
+describe("npm run merchant -- csp <code>", () => {
+  it("prints the header rule the build wrote, or says the merchant is not built", () => {
+    const dist = mkdtempSync(join(tmpdir(), "csp-cli-"));
+    try {
+      const out: string[] = [];
+      const err: string[] = [];
+      expect(
+        run(
+          ["csp", "lite", "--out", dist],
+          (line) => out.push(line),
+          (line) => err.push(line),
+        ),
+      ).toBe(1);
+      expect(err.join("\n")).toContain("lite is not built: npm run build -- --merchant lite --deploy");
+      mkdirSync(join(dist, "lite"));
+      writeFileSync(join(dist, "lite", "csp.txt"), "default-src 'self'; frame-ancestors 'none'\n");
+      expect(
+        run(
+          ["csp", "lite", "--out", dist],
+          (line) => out.push(line),
+          (line) => err.push(line),
+        ),
+      ).toBe(0);
+      expect(out).toEqual(["Content-Security-Policy: default-src 'self'; frame-ancestors 'none'"]);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
   });
 });
