@@ -89,6 +89,11 @@ export const FIREBASE_AUTH_HOSTS: PartyHosts = {
   ],
 };
 
+/** SMS sign-in through Firebase: the invisible reCAPTCHA its phone provider runs (mocked by the emulator). */
+export const FIREBASE_PHONE_HOSTS: PartyHosts = {
+  script: ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"],
+};
+
 /** Google's one-tap (engine/firebase/one-tap.ts), only with a web client id and Google sign-in. */
 export const GOOGLE_ONE_TAP_HOSTS: PartyHosts = {
   official: GOOGLE_IDENTITY_SCRIPT,

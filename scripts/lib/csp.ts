@@ -13,6 +13,7 @@ import {
   CHAT_PROVIDER_HOSTS,
   FIREBASE_AUTH_HOSTS,
   FIREBASE_MESSAGING_HOSTS,
+  FIREBASE_PHONE_HOSTS,
   GEETEST_HOSTS,
   GOOGLE_ONE_TAP_HOSTS,
   LOOPBACK_SOURCES,
@@ -95,6 +96,7 @@ function firebase(config: MerchantConfig): EnabledParty[] {
     // The emulator serves the Auth API and its helper frame in development and tests.
     const emulator = settings.authEmulatorUrl ? sourceOf(settings.authEmulatorUrl) : null;
     parties.push(emulator ? { ...auth, connect: [...auth.connect, emulator], frame: [emulator] } : auth);
+    if (config.auth?.smsLogin === "firebase") parties.push(party("firebase-phone", FIREBASE_PHONE_HOSTS));
     if (channels.includes("google") && settings.googleWebClientId) {
       parties.push(party("google-one-tap", GOOGLE_ONE_TAP_HOSTS));
     }
