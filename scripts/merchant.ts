@@ -4,15 +4,17 @@
  *   npm run merchant -- new <code> [--from <base>]
  *   npm run merchant -- docs
  *   npm run merchant -- diff <code>
+ *   npm run merchant -- csp <code> [--out <dir>]   (the built page's header rule, docs/deploy.md)
  * Problems print as `<file>:<line>:<column> <JSON path> <message>`; never a stack trace.
  */
-import { existsSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { chalk, minimist } from "zx";
 import { formatDiff } from "./lib/merchant-diff";
 import { renderMerchantDocs } from "./lib/merchant-docs";
 import { readSchema } from "./lib/merchant-validators";
 import { InvalidMerchantError, listMerchantCodes, loadMerchant, MERCHANTS_DIR, ROOT } from "./lib/merchants";
+import { CSP_HEADER_FILE } from "./lib/pwa/stamp-merchant";
 import { scaffoldMerchant } from "./lib/scaffold-merchant";
 
 export const DOCS_FILE = join(ROOT, "docs/merchant-config.md");
@@ -61,7 +63,7 @@ function create(args: string[], from: string | undefined, err: (line: string) =>
 }
 
 export function run(argv: string[], out = console.log, err = console.error): number {
-  const args = minimist(argv, { string: ["from"] });
+  const args = minimist(argv, { string: ["from", "out"] });
   const [command, ...rest] = args._.map(String);
   try {
     switch (command) {
@@ -78,9 +80,18 @@ export function run(argv: string[], out = console.log, err = console.error): num
         out(formatDiff(loadMerchant(rest[0])));
         return 0;
       }
+      case "csp": {
+        if (!rest[0]) throw new UsageError("csp needs a merchant code: npm run merchant -- csp <code>");
+        // The hashes are of the built page's inline scripts, so the rule is the build's, not recomputed.
+        const file = join(resolve(args.out ?? join(ROOT, "dist")), rest[0], CSP_HEADER_FILE);
+        if (!existsSync(file))
+          throw new Error(`${rest[0]} is not built: npm run build -- --merchant ${rest[0]} --deploy`);
+        out(`Content-Security-Policy: ${readFileSync(file, "utf8").trim()}`);
+        return 0;
+      }
       default:
         throw new UsageError(
-          `unknown command "${command ?? ""}". Use: validate [code|path ...] | new <code> [--from <base>] | docs | diff <code>`,
+          `unknown command "${command ?? ""}". Use: validate [code|path ...] | new <code> [--from <base>] | docs | diff <code> | csp <code>`,
         );
     }
   } catch (error) {

@@ -19,6 +19,7 @@ import {
 import { builtIcons, webManifest } from "../../../engine/pwa/web-manifest";
 import { themeVariables, variablesToCss } from "../../../engine/theme/tokens";
 import { LOGO_URL } from "../../../engine/ui/brand-url";
+import { applyCsp } from "../csp";
 import type { LoadedMerchant } from "../merchants";
 import { runtimeConfig, stampHtml } from "../stamp-html";
 import { buildAssetManifest } from "./asset-manifest";
@@ -40,7 +41,12 @@ export interface StampResult {
   out: string;
   precache: PrecacheReport & { files: string[] };
   imagesDrawn: number;
+  /** The page's content security policy as its header rule (written to dist/<code>/csp.txt). */
+  cspHeader: string;
 }
+
+/** Beside the deployed folder, not in it: the operator's copy of the header rule (docs/deploy.md). */
+export const CSP_HEADER_FILE = "csp.txt";
 
 const VITE_MANIFEST = ".vite/manifest.json";
 /** Written per merchant, never copied from the compiled app. */
@@ -68,6 +74,7 @@ export async function stampMerchant(
   merchant: LoadedMerchant,
   distDir: string,
   imageCache: string | null,
+  cspLoopback = true,
 ): Promise<StampResult> {
   const config: MerchantConfig = merchant.config;
   const out = join(distDir, merchant.code, "m");
@@ -93,12 +100,15 @@ export async function stampMerchant(
 
   const assetManifest = await buildAssetManifest(out, app.entrypoints);
   await writeJson(join(out, ASSET_MANIFEST_FILE), assetManifest);
-  await writeFile(
-    join(out, "index.html"),
+  const page = applyCsp(
     stampHtml(app.template, config, pwaHeadTags(config, assetManifest.hash)),
+    config,
+    cspLoopback,
   );
+  await writeFile(join(out, "index.html"), page.html);
+  await writeFile(join(distDir, merchant.code, CSP_HEADER_FILE), `${page.header}\n`);
 
   const files = [...PRECACHED_OWN_FILES, ...firstRouteFiles(app.viteManifest, config.languages.supported)];
   const report = await writeServiceWorker(join(app.dir, SERVICE_WORKER_FILE), out, files);
-  return { out, precache: { ...report, files }, imagesDrawn };
+  return { out, precache: { ...report, files }, imagesDrawn, cspHeader: page.header };
 }
