@@ -103,7 +103,7 @@ process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
 const merchants = list(argv.merchant) ?? listMerchantCodes();
 const routes = list(argv.route);
 const runs = Number(argv.runs ?? 3);
-if (!argv["no-build"]) await $`tsx scripts/build.ts --merchant ${merchants.join(",")}`;
+if (!argv["no-build"]) await $`tsx scripts/build.ts --merchant ${merchants.join(",")} --local`;
 const server = await startServer();
 // chrome-launcher, as Lighthouse's own CLI does: a browser that carries no automation profile.
 const chrome = await launch({

@@ -117,7 +117,7 @@ async function firstRouteJs(code: string, deferredOf: (loaded: Iterable<string>)
 await ensureChromium();
 $.verbose = false;
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
-await $`tsx scripts/build.ts --merchant all`;
+await $`tsx scripts/build.ts --merchant all --local`;
 const server = await startServer();
 const deferredOf = await deferredChunks();
 let over = 0;

@@ -1,12 +1,13 @@
 /**
- * npm run build -- --merchant <code>|all [--merchants-dir <dir>] [--out <dir>] [--image-cache <dir>|none] [--deploy]
+ * npm run build -- --merchant <code>|all [--merchants-dir <dir>] [--out <dir>] [--image-cache <dir>|none] [--local]
  *
  * Build once, stamp N: the app (and its service worker) is compiled once into <out>/.app/, then
  * every merchant gets its own <out>/<code>/m/ in parallel: index.html, manifest, icons, launch
  * images, config, theme, sw.js with its precache list, asset-manifest.json. An invalid merchant
  * prints the validator's lines and is not built; the others are; the exit code says one failed.
- * `--deploy`: each page's content security policy leaves out the loopback origins on which the
- * reference setup plays other sites (docs/deploy.md); every build for this machine keeps them.
+ * `--local`: each page's content security policy also allows the loopback origins on which the
+ * reference setup plays other sites (docs/deploy.md); the tests, `npm start` and the gallery build
+ * so. Without it the policy is the deploy's: only what the merchant's config names.
  */
 import { join, resolve } from "node:path";
 import { build } from "vite";
@@ -34,7 +35,7 @@ export interface BuildOptions {
   distDir?: string;
   /** null: draw every image afresh. */
   imageCache?: string | null;
-  /** false for a deploy: no loopback origins in the content security policy. */
+  /** true for this machine's reference setup (--local): loopback origins in the content security policy. */
   cspLoopback?: boolean;
   log?: (line: string) => void;
   error?: (line: string) => void;
@@ -87,7 +88,7 @@ export async function buildMerchants(options: BuildOptions): Promise<BuildResult
   if (merchants.length > 0) {
     const app = await readCompiledApp(await compileApp(distDir));
     const results = await settleEach(merchants, (merchant) =>
-      stampMerchant(app, merchant, distDir, imageCache, options.cspLoopback ?? true),
+      stampMerchant(app, merchant, distDir, imageCache, options.cspLoopback ?? false),
     );
     results.forEach((result, index) => {
       const code = (merchants[index] as LoadedMerchant).code;
@@ -120,7 +121,7 @@ async function main(): Promise<number> {
     merchantsDir: argv["merchants-dir"] ? resolve(String(argv["merchants-dir"])) : undefined,
     distDir: argv.out ? resolve(String(argv.out)) : undefined,
     imageCache: cache === undefined ? undefined : cache === "none" ? null : resolve(String(cache)),
-    cspLoopback: !argv.deploy,
+    cspLoopback: Boolean(argv.local),
   });
   return result.failed.length > 0 || result.built.length === 0 ? 1 : 0;
 }

@@ -16,7 +16,7 @@ $.verbose = true;
 const args = process.argv.slice(2);
 const started = Date.now();
 
-if (!args.includes("--no-build")) await $`tsx scripts/build.ts --merchant all`;
+if (!args.includes("--no-build")) await $`tsx scripts/build.ts --merchant all --local`;
 await ensureChromium();
 
 if (args.includes("--update")) {

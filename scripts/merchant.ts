@@ -85,7 +85,7 @@ export function run(argv: string[], out = console.log, err = console.error): num
         // The hashes are of the built page's inline scripts, so the rule is the build's, not recomputed.
         const file = join(resolve(args.out ?? join(ROOT, "dist")), rest[0], CSP_HEADER_FILE);
         if (!existsSync(file))
-          throw new Error(`${rest[0]} is not built: npm run build -- --merchant ${rest[0]} --deploy`);
+          throw new Error(`${rest[0]} is not built: npm run build -- --merchant ${rest[0]}`);
         out(`Content-Security-Policy: ${readFileSync(file, "utf8").trim()}`);
         return 0;
       }

@@ -21,7 +21,7 @@ try {
 }
 
 $.verbose = true;
-await $`tsx scripts/build.ts --merchant ${merchant}`;
+await $`tsx scripts/build.ts --merchant ${merchant} --local`;
 await $({
   env: { ...process.env, MERCHANT: merchant, MODE: process.env.MODE ?? "production" },
 })`tsx server/main.ts`;

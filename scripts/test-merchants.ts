@@ -43,7 +43,7 @@ function defaultBase(): string {
 }
 
 async function runColumns(codes: string[]): Promise<number> {
-  await $`tsx scripts/build.ts --merchant ${codes.join(",")}`;
+  await $`tsx scripts/build.ts --merchant ${codes.join(",")} --local`;
   await ensureChromium();
   const projects = codes.flatMap((code) => [`--project=${code}-iphone`, `--project=${code}-android`]);
   const result = await $({ nothrow: true })`tsx scripts/e2e.ts ${projects}`;

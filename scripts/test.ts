@@ -53,7 +53,7 @@ await step(
   () => $`vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json`,
 );
 const browserReady = await step("Debian's Chromium is installed", ensureChromium);
-const built = await step("build every merchant", () => $`tsx scripts/build.ts --merchant all`);
+const built = await step("build every merchant", () => $`tsx scripts/build.ts --merchant all --local`);
 if (browserReady && built) await step("browser tests", () => $`tsx scripts/e2e.ts`);
 else failures.push("browser tests (not run)");
 

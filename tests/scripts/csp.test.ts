@@ -245,7 +245,7 @@ describe("npm run merchant -- csp <code>", () => {
           (line) => err.push(line),
         ),
       ).toBe(1);
-      expect(err.join("\n")).toContain("lite is not built: npm run build -- --merchant lite --deploy");
+      expect(err.join("\n")).toContain("lite is not built: npm run build -- --merchant lite");
       mkdirSync(join(dist, "lite"));
       writeFileSync(join(dist, "lite", "csp.txt"), "default-src 'self'; frame-ancestors 'none'\n");
       expect(

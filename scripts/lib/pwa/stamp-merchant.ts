@@ -74,7 +74,7 @@ export async function stampMerchant(
   merchant: LoadedMerchant,
   distDir: string,
   imageCache: string | null,
-  cspLoopback = true,
+  cspLoopback = false,
 ): Promise<StampResult> {
   const config: MerchantConfig = merchant.config;
   const out = join(distDir, merchant.code, "m");
