@@ -1,5 +1,6 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import type { KeyValueStorage } from "../platform/storage";
+import { type AnswerCheck, checkAnswer } from "./answer-check";
 import { RequestEncryption, RSA_KEY_PATH } from "./encryption";
 import { ApiError, type Envelope, isEnvelope } from "./envelope";
 import { InFlight } from "./in-flight";
@@ -35,6 +36,11 @@ export interface RequestOptions {
   cacheInSession?: boolean;
   /** Writes that must outlive the page (the tracking post sent as the page hides): fetch's keepalive. */
   keepalive?: boolean;
+  /**
+   * The answer's schema (schemas/responses/): a value that breaks it is reported and rejected as
+   * a bad answer (kind "malformed"). Every typed call of engine/api gives one.
+   */
+  answer?: AnswerCheck;
 }
 
 export interface HttpClientDeps {
@@ -104,12 +110,14 @@ export class HttpClient {
         for (const [name, value] of Object.entries(encrypted.headers)) headers.set(name, value);
       }
       const timeoutMs = options.timeoutMs ?? this.defaultTimeout();
-      return await this.exchange<T>(
+      const value = await this.exchange<T>(
         path,
         url,
         { method, headers, body, cache: options.cache, ...(options.keepalive ? { keepalive: true } : {}) },
         timeoutMs,
       );
+      if (options.answer) checkAnswer(options.answer, value, path);
+      return value;
     } catch (error) {
       const apiError =
         error instanceof ApiError ? error : new ApiError({ kind: "malformed", path, cause: error });
