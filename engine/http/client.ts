@@ -5,6 +5,7 @@ import { RequestEncryption, RSA_KEY_PATH } from "./encryption";
 import { ApiError, type Envelope, isEnvelope } from "./envelope";
 import { InFlight } from "./in-flight";
 import { isCacheExempt, readCached, sessionCacheKey, writeCached } from "./request-cache";
+import { reportResponseProblem } from "./response-problems";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type QueryValue = string | number | boolean | null | undefined;
@@ -115,6 +116,7 @@ export class HttpClient {
         url,
         { method, headers, body, cache: options.cache, ...(options.keepalive ? { keepalive: true } : {}) },
         timeoutMs,
+        options.answer?.call,
       );
       if (options.answer) checkAnswer(options.answer, value, path);
       return value;
@@ -126,7 +128,13 @@ export class HttpClient {
     }
   }
 
-  private async exchange<T>(path: string, url: string, init: RequestInit, timeoutMs: number): Promise<T> {
+  private async exchange<T>(
+    path: string,
+    url: string,
+    init: RequestInit,
+    timeoutMs: number,
+    call?: string,
+  ): Promise<T> {
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), timeoutMs);
     try {
@@ -141,6 +149,8 @@ export class HttpClient {
       // A body cut off by the timer is a timeout, not a server that answered nonsense.
       if (controller.signal.aborted) throw new ApiError({ kind: "timeout", path, status: response.status });
       if (!isEnvelope(body)) {
+        // An HTTP error without the envelope is a failing gateway, not a bad answer from the platform.
+        if (call && response.ok) reportResponseProblem(call, "", "not the envelope");
         // The member is told 'unknown error'; the reason stays with the error for the console.
         throw new ApiError({
           kind: response.ok ? "malformed" : "http",
