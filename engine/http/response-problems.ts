@@ -33,3 +33,7 @@ export function resetResponseProblems(): void {
   seen.clear();
   for (const call of Object.keys(counts)) delete counts[call];
 }
+
+// Only call names and counts, nothing of the member's: readable in every build, so the browser
+// tests (which run the production bundle) and an operator's console can see them.
+(globalThis as { __wlResponseProblems?: Readonly<Record<string, number>> }).__wlResponseProblems = counts;
