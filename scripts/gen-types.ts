@@ -142,11 +142,11 @@ const SHAPE_KEYWORDS = new Set([
 
 /**
  * A JSON Schema node as the compact shape engine/http/answer-shape.ts checks: $refs inlined,
- * one-letter keys. A full ajv validator per call is several KB each, too much for the calls the
+ * one-letter keys and type letters. A full ajv validator per call is several KB each, too much for the calls the
  * first page makes (docs/decisions.md); tests/engine/api/response-fuzz.test.ts holds the two to
  * the same verdicts. A keyword the checker does not know is refused here, not ignored there.
  */
-function shapeOf(node: SchemaNode, defs: Record<string, SchemaNode>, where: string): SchemaNode {
+function shapeOf(node: SchemaNode, defs: Record<string, SchemaNode>, where: string): SchemaNode | string {
   const unknown = Object.keys(node).filter((key) => !SHAPE_KEYWORDS.has(key));
   if (unknown.length) throw new Error(`${where}: ${unknown.join(", ")} is not checked in the browser`);
   if (typeof node.$ref === "string") {
@@ -156,7 +156,8 @@ function shapeOf(node: SchemaNode, defs: Record<string, SchemaNode>, where: stri
     return shapeOf(target, defs, `${where} → ${name}`);
   }
   const shape: SchemaNode = {};
-  if (node.type !== undefined) shape.t = Array.isArray(node.type) ? node.type : [node.type];
+  if (node.type !== undefined)
+    shape.t = (Array.isArray(node.type) ? node.type : [node.type]).map(typeLetter).join("");
   if (node.required) shape.r = node.required;
   if (node.properties)
     shape.p = mapValues(node.properties, (child) => shapeOf(child as SchemaNode, defs, where));
@@ -164,7 +165,24 @@ function shapeOf(node: SchemaNode, defs: Record<string, SchemaNode>, where: stri
   if (node.maxItems !== undefined) shape.x = node.maxItems;
   if (node.minLength !== undefined) shape.n = node.minLength;
   if (node.anyOf) shape.a = (node.anyOf as SchemaNode[]).map((child) => shapeOf(child, defs, where));
-  return shape;
+  // A node that only names its types is written as the letters alone: most leaves are.
+  return Object.keys(shape).length === 1 && typeof shape.t === "string" ? shape.t : shape;
+}
+
+const TYPE_LETTERS: Record<string, string> = {
+  object: "o",
+  array: "a",
+  string: "s",
+  number: "n",
+  integer: "i",
+  boolean: "b",
+  null: "z",
+};
+
+function typeLetter(type: unknown): string {
+  const letter = TYPE_LETTERS[String(type)];
+  if (!letter) throw new Error(`type ${String(type)} is not checked in the browser`);
+  return letter;
 }
 
 /** The answer schema of each call of an area, as the source JSON Schema (with the list limit). */
@@ -184,11 +202,11 @@ async function responseShapes(area: string): Promise<string> {
     .filter(isCall)
     .map(
       (name) =>
-        `export const ${name}: AnswerShape = ${JSON.stringify(shapeOf(defs[name] as SchemaNode, defs, `${area}.${name}`))};`,
+        `export const ${name}: AnswerCheck = { call: "${area}.${name}", shape: ${JSON.stringify(shapeOf(defs[name] as SchemaNode, defs, `${area}.${name}`))} };`,
     );
   return [
     `/* ${responseBanner(area)} */`,
-    'import type { AnswerShape } from "../../http/answer-shape";',
+    'import type { AnswerCheck } from "../../http/answer-check";',
     "",
     ...lines,
     "",

@@ -1,5 +1,5 @@
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/chat";
+import * as checks from "./generated/chat";
 
 export interface ChatLaunchRequest {
   b2c?: string;
@@ -10,14 +10,14 @@ export interface ChatLaunchRequest {
 
 export function launchChat(http: HttpClient, request: ChatLaunchRequest): Promise<{ chatUrl: string }> {
   return http.request("/wps/relay/CBS_launchChat", {
-    answer: { call: "chat.launchChat", shape: shapes.launchChat },
+    answer: checks.launchChat,
     query: { ...request },
   });
 }
 
 export function getUnreadCount(http: HttpClient): Promise<{ unReadCount: number }> {
   return http.request("/wps/relay/CBS_unreadCount", {
-    answer: { call: "chat.getUnreadCount", shape: shapes.getUnreadCount },
+    answer: checks.getUnreadCount,
     alert: false,
   });
 }

@@ -1,5 +1,5 @@
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/content";
+import * as checks from "./generated/content";
 
 /** A banner and its click item (spec section 3). */
 export interface Banner {
@@ -46,7 +46,7 @@ export interface VendorLane {
 /** Announcements are public: they never carry the member's token (spec section 6). */
 export async function getAnnouncements(http: HttpClient): Promise<Announcements> {
   const value = await http.request<Partial<Announcements>>("/wps/relay/MCSFE_getListAnnouncements", {
-    answer: { call: "content.getAnnouncements", shape: shapes.getAnnouncements },
+    answer: checks.getAnnouncements,
     query: { types: "PR", platform: "M" },
     auth: false,
   });
@@ -65,7 +65,7 @@ export async function getAnnouncements(http: HttpClient): Promise<Announcements>
  */
 export async function getAppDownloadMessages(http: HttpClient): Promise<string[]> {
   const value = await http.request<Partial<Announcements>>("/wps/relay/MCSFE_getListAnnouncements", {
-    answer: { call: "content.getAppDownloadMessages", shape: shapes.getAppDownloadMessages },
+    answer: checks.getAppDownloadMessages,
     query: { types: "PR", platform: "M", category: "app_download" },
     auth: false,
     alert: false,
@@ -77,7 +77,7 @@ export async function getAppDownloadMessages(http: HttpClient): Promise<string[]
 
 export async function getVendorLanes(http: HttpClient): Promise<VendorLane[]> {
   const value = await http.request<{ data?: { lanes?: VendorLane[] } }>("/wps/relay/GCSGAME_newGameVendor", {
-    answer: { call: "content.getVendorLanes", shape: shapes.getVendorLanes },
+    answer: checks.getVendorLanes,
     query: { platform: "html5" },
   });
   return value.data?.lanes ?? [];

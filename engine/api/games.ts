@@ -1,7 +1,7 @@
 import { GAME_LAUNCH_TIMEOUT_MS } from "../constants";
 import type { HttpClient } from "../http/client";
 import { ApiError } from "../http/envelope";
-import * as shapes from "./generated/games";
+import * as checks from "./generated/games";
 import { GAME_LAUNCH_PATH } from "./paths";
 
 export interface GameLaunchRequest {
@@ -29,7 +29,7 @@ export async function launchGame(
   timeoutMs = GAME_LAUNCH_TIMEOUT_MS,
 ) {
   const value = await http.request<{ gameUrl?: string; content?: { game_url?: string } }>(GAME_LAUNCH_PATH, {
-    answer: { call: "games.launchGame", shape: shapes.launchGame },
+    answer: checks.launchGame,
     query: { ...request },
     auth: true,
     timeoutMs,
@@ -45,7 +45,7 @@ export function launchTrial(
   request: { gameId: string; nodeId?: string },
 ): Promise<{ url: string }> {
   return http.request("/wps/relay/GCS_gameTrialLaunch", {
-    answer: { call: "games.launchTrial", shape: shapes.launchTrial },
+    answer: checks.launchTrial,
     query: { ...request, platform: "html5" },
     auth: false,
   });
@@ -70,7 +70,7 @@ export interface GameMatch {
 
 export function getGameMatches(http: HttpClient): Promise<{ matches: GameMatch[] }> {
   return http.request("/wps/relay/GCSGAME_getGameMatchV2", {
-    answer: { call: "games.getGameMatches", shape: shapes.getGameMatches },
+    answer: checks.getGameMatches,
     alert: false,
   });
 }

@@ -1,5 +1,5 @@
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/install";
+import * as checks from "./generated/install";
 
 /**
  * The merchant's install-prompt settings (spec §3, each {enabled, value}). The spec names the
@@ -8,7 +8,7 @@ import * as shapes from "./generated/install";
  */
 export function getInstallSettings(http: HttpClient): Promise<unknown> {
   return http.request("/wps/relay/MCSFE_getPwaInstallSetting", {
-    answer: { call: "install.getInstallSettings", shape: shapes.getInstallSettings },
+    answer: checks.getInstallSettings,
     alert: false,
   });
 }

@@ -1,5 +1,5 @@
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/member";
+import * as checks from "./generated/member";
 
 export interface ClubLabel {
   labelName: string;
@@ -24,14 +24,14 @@ export interface MemberInfo {
 
 export function getMemberInfo(http: HttpClient): Promise<MemberInfo> {
   return http.request<MemberInfo>("/wps/member/info", {
-    answer: { call: "member.getMemberInfo", shape: shapes.getMemberInfo },
+    answer: checks.getMemberInfo,
   });
 }
 
 /** The member's interface language (spec: POST; the platform's client sends PUT: both work). */
 export function setMemberLanguage(http: HttpClient, language: string): Promise<unknown> {
   return http.request("/wps/member/language", {
-    answer: { call: "member.setMemberLanguage", shape: shapes.setMemberLanguage },
+    answer: checks.setMemberLanguage,
     method: "PUT",
     body: { language },
     moduleId: "COMM3",
@@ -41,7 +41,7 @@ export function setMemberLanguage(http: HttpClient, language: string): Promise<u
 
 export function changePassword(http: HttpClient, oldPassword: string, newPassword: string): Promise<unknown> {
   return http.request("/wps/member/password", {
-    answer: { call: "member.changePassword", shape: shapes.changePassword },
+    answer: checks.changePassword,
     method: "POST",
     body: { oldPassword, newPassword },
     moduleId: "PASS3",
@@ -56,7 +56,7 @@ export interface RankProgress {
 
 export function getRankProgress(http: HttpClient): Promise<RankProgress> {
   return http.request("/wps/relay/MCSFE_getPlayerRankProgress", {
-    answer: { call: "member.getRankProgress", shape: shapes.getRankProgress },
+    answer: checks.getRankProgress,
     alert: false,
   });
 }

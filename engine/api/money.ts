@@ -6,7 +6,7 @@
  * travel encrypted, like logins.
  */
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/money";
+import * as checks from "./generated/money";
 
 /** A whole number of minor units (cents). */
 export type MinorUnits = number;
@@ -113,14 +113,14 @@ export interface NewPayoutAccount {
 
 export function getDepositSettings(http: HttpClient): Promise<DepositSettings> {
   return http.request("/wps/relay/MCSFE_getDepositSettings", {
-    answer: { call: "money.getDepositSettings", shape: shapes.getDepositSettings },
+    answer: checks.getDepositSettings,
     alert: false,
   });
 }
 
 export function getBalance(http: HttpClient): Promise<{ balance: MinorUnits; currency: CurrencyUnits }> {
   return http.request("/wps/relay/MCSFE_getBalance", {
-    answer: { call: "money.getBalance", shape: shapes.getBalance },
+    answer: checks.getBalance,
     alert: false,
   });
 }
@@ -130,7 +130,7 @@ export function submitDeposit(
   deposit: { channelId: number; amount: MinorUnits; requestId: string },
 ): Promise<DepositOrder> {
   return http.request("/wps/relay/MCSFE_submitDeposit", {
-    answer: { call: "money.submitDeposit", shape: shapes.submitDeposit },
+    answer: checks.submitDeposit,
     method: "POST",
     body: deposit,
     alert: false,
@@ -139,7 +139,7 @@ export function submitDeposit(
 
 export function cancelDeposit(http: HttpClient, reference: string): Promise<DepositOrder> {
   return http.request("/wps/relay/MCSFE_cancelDeposit", {
-    answer: { call: "money.cancelDeposit", shape: shapes.cancelDeposit },
+    answer: checks.cancelDeposit,
     method: "POST",
     body: { reference },
     alert: false,
@@ -148,28 +148,28 @@ export function cancelDeposit(http: HttpClient, reference: string): Promise<Depo
 
 export function getDepositOrders(http: HttpClient): Promise<{ orders: DepositOrder[] }> {
   return http.request("/wps/relay/MCSFE_getDepositOrders", {
-    answer: { call: "money.getDepositOrders", shape: shapes.getDepositOrders },
+    answer: checks.getDepositOrders,
     alert: false,
   });
 }
 
 export function getWithdrawAccountInfo(http: HttpClient): Promise<WithdrawInfo> {
   return http.request("/wps/relay/MCSFE_getWithdrawAccountInfo", {
-    answer: { call: "money.getWithdrawAccountInfo", shape: shapes.getWithdrawAccountInfo },
+    answer: checks.getWithdrawAccountInfo,
     alert: false,
   });
 }
 
 export function getBankList(http: HttpClient): Promise<{ banks: Array<{ code: string; name: string }> }> {
   return http.request("/wps/relay/MCSFE_getBankList", {
-    answer: { call: "money.getBankList", shape: shapes.getBankList },
+    answer: checks.getBankList,
     alert: false,
   });
 }
 
 export function addWithdrawAccount(http: HttpClient, account: NewPayoutAccount): Promise<PayoutAccount> {
   return http.request("/wps/relay/MCSFE_addWithdrawAccount", {
-    answer: { call: "money.addWithdrawAccount", shape: shapes.addWithdrawAccount },
+    answer: checks.addWithdrawAccount,
     method: "POST",
     body: account,
     encrypted: true,
@@ -182,7 +182,7 @@ export function submitWithdraw(
   withdrawal: { accountId: number; amount: MinorUnits; requestId: string },
 ): Promise<WithdrawOrder> {
   return http.request("/wps/relay/MCSFE_submitWithdraw", {
-    answer: { call: "money.submitWithdraw", shape: shapes.submitWithdraw },
+    answer: checks.submitWithdraw,
     method: "POST",
     body: withdrawal,
     encrypted: true,
@@ -192,7 +192,7 @@ export function submitWithdraw(
 
 export function getWithdrawOrders(http: HttpClient): Promise<{ orders: WithdrawOrder[] }> {
   return http.request("/wps/relay/MCSFE_getWithdrawOrders", {
-    answer: { call: "money.getWithdrawOrders", shape: shapes.getWithdrawOrders },
+    answer: checks.getWithdrawOrders,
     alert: false,
   });
 }

@@ -6,7 +6,7 @@
  * say what a refusal means in the member's language.
  */
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/points";
+import * as checks from "./generated/points";
 
 /** The platform's module id for points, sent on writes. */
 export const POINTS_MODULE_ID = "PTSYS3";
@@ -64,7 +64,7 @@ export interface Leaderboard {
 
 export function getPointMarket(http: HttpClient): Promise<PointMarket> {
   return http.request("/wps/relay/MCSFE_getPointMarket", {
-    answer: { call: "points.getPointMarket", shape: shapes.getPointMarket },
+    answer: checks.getPointMarket,
     alert: false,
   });
 }
@@ -74,7 +74,7 @@ export function redeemPointItem(
   redeem: { itemId: number; requestId: string },
 ): Promise<{ redemption: Redemption; points: number }> {
   return http.request("/wps/relay/MCSFE_redeemPointItem", {
-    answer: { call: "points.redeemPointItem", shape: shapes.redeemPointItem },
+    answer: checks.redeemPointItem,
     method: "POST",
     body: redeem,
     moduleId: POINTS_MODULE_ID,
@@ -84,14 +84,14 @@ export function redeemPointItem(
 
 export function getPointRedemptions(http: HttpClient): Promise<{ redemptions: Redemption[] }> {
   return http.request("/wps/relay/MCSFE_getPointRedemptions", {
-    answer: { call: "points.getPointRedemptions", shape: shapes.getPointRedemptions },
+    answer: checks.getPointRedemptions,
     alert: false,
   });
 }
 
 export function getMissions(http: HttpClient): Promise<{ points: number; missions: Mission[] }> {
   return http.request("/wps/relay/MCSFE_getMissions", {
-    answer: { call: "points.getMissions", shape: shapes.getMissions },
+    answer: checks.getMissions,
     alert: false,
   });
 }
@@ -101,7 +101,7 @@ export function claimMission(
   missionId: number,
 ): Promise<{ mission: Mission; points: number }> {
   return http.request("/wps/relay/MCSFE_claimMission", {
-    answer: { call: "points.claimMission", shape: shapes.claimMission },
+    answer: checks.claimMission,
     method: "POST",
     body: { missionId },
     moduleId: POINTS_MODULE_ID,
@@ -111,7 +111,7 @@ export function claimMission(
 
 export function getLeaderboard(http: HttpClient): Promise<Leaderboard> {
   return http.request("/wps/relay/MCSFE_getLeaderboard", {
-    answer: { call: "points.getLeaderboard", shape: shapes.getLeaderboard },
+    answer: checks.getLeaderboard,
     alert: false,
   });
 }

@@ -1,5 +1,5 @@
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/promotions";
+import * as checks from "./generated/promotions";
 
 export interface PromotionAvailability {
   enabled: boolean;
@@ -11,7 +11,7 @@ export type AvailablePromotions = Partial<Record<"APP_DOWNLOAD" | "REFERRAL", Pr
 /** Public: promotions never carry the member's token (spec section 6). */
 export function getAvailablePromotions(http: HttpClient): Promise<AvailablePromotions> {
   return http.request("/wps/relay/MCSFE_getMerchantAvailablePromotions", {
-    answer: { call: "promotions.getAvailablePromotions", shape: shapes.getAvailablePromotions },
+    answer: checks.getAvailablePromotions,
     auth: false,
     alert: false,
   });
@@ -23,10 +23,7 @@ export function getAvailablePromotions(http: HttpClient): Promise<AvailablePromo
  */
 export function getPersonalAvailablePromotions(http: HttpClient): Promise<AvailablePromotions> {
   return http.request("/wps/relay/MCSFE_getMerchantAvailablePromotions", {
-    answer: {
-      call: "promotions.getPersonalAvailablePromotions",
-      shape: shapes.getPersonalAvailablePromotions,
-    },
+    answer: checks.getPersonalAvailablePromotions,
     alert: false,
   });
 }
@@ -35,14 +32,14 @@ export function getPromotionCategories(
   http: HttpClient,
 ): Promise<{ categories: Array<{ id: number | string; name: string }> }> {
   return http.request("/wps/relay/PROMOFE_getPromotionAnnouncementCategory", {
-    answer: { call: "promotions.getPromotionCategories", shape: shapes.getPromotionCategories },
+    answer: checks.getPromotionCategories,
     alert: false,
   });
 }
 
 export function getCustomerServiceScript(http: HttpClient): Promise<{ scripts: unknown[] }> {
   return http.request("/wps/relay/WPSCORE_getCustomerServiceScript", {
-    answer: { call: "promotions.getCustomerServiceScript", shape: shapes.getCustomerServiceScript },
+    answer: checks.getCustomerServiceScript,
     alert: false,
   });
 }
@@ -54,7 +51,7 @@ export interface DownloadResource {
 
 export function getDownloadSetting(http: HttpClient, domain: string): Promise<DownloadResource[]> {
   return http.request("/wps/relay/WPSCORE_getDownloadSetting", {
-    answer: { call: "promotions.getDownloadSetting", shape: shapes.getDownloadSetting },
+    answer: checks.getDownloadSetting,
     query: { domain },
     alert: false,
   });

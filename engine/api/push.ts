@@ -1,10 +1,10 @@
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/push";
+import * as checks from "./generated/push";
 
 /** Push registration (spec section 4: bind, subscribe to ALL on login; unsubscribe on logout). */
 export function fcmBind(http: HttpClient, registrationToken: string): Promise<unknown> {
   return http.request("/wps/relay/CSP_fcmBind", {
-    answer: { call: "push.fcmBind", shape: shapes.fcmBind },
+    answer: checks.fcmBind,
     method: "POST",
     body: { registrationToken },
     alert: false,
@@ -13,7 +13,7 @@ export function fcmBind(http: HttpClient, registrationToken: string): Promise<un
 
 export function fcmSubscribe(http: HttpClient, registrationToken: string, topic: string): Promise<unknown> {
   return http.request("/wps/relay/CSP_fcmSubscribe", {
-    answer: { call: "push.fcmSubscribe", shape: shapes.fcmSubscribe },
+    answer: checks.fcmSubscribe,
     method: "POST",
     body: { registrationToken, topic },
     alert: false,
@@ -31,7 +31,7 @@ export function fcmUnsubscribe(
   sessionToken?: string,
 ): Promise<unknown> {
   return http.request("/wps/relay/CSP_fcmUnsubscribe", {
-    answer: { call: "push.fcmUnsubscribe", shape: shapes.fcmUnsubscribe },
+    answer: checks.fcmUnsubscribe,
     method: "POST",
     body: { registrationToken, unsubscribeAll },
     alert: false,

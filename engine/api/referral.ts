@@ -4,7 +4,7 @@
  * with the currency's decimals beside them, as the cashier's amounts are.
  */
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/referral";
+import * as checks from "./generated/referral";
 import type { CurrencyUnits, MinorUnits } from "./money";
 
 /** What the programme offers, for anyone (no session needed, none sent). */
@@ -57,7 +57,7 @@ export const AGENT_FIELD_LIMITS = { contactName: 60, contact: 80, audience: 60, 
 /** Public, like the promotions it describes: sent without the member's token (spec section 6). */
 export function getReferralProgram(http: HttpClient): Promise<ReferralProgram> {
   return http.request("/wps/relay/MCSFE_getReferralProgram", {
-    answer: { call: "referral.getReferralProgram", shape: shapes.getReferralProgram },
+    answer: checks.getReferralProgram,
     auth: false,
     alert: false,
   });
@@ -65,7 +65,7 @@ export function getReferralProgram(http: HttpClient): Promise<ReferralProgram> {
 
 export function getReferralInfo(http: HttpClient): Promise<ReferralInfo> {
   return http.request("/wps/relay/MCSFE_getReferralInfo", {
-    answer: { call: "referral.getReferralInfo", shape: shapes.getReferralInfo },
+    answer: checks.getReferralInfo,
     alert: false,
   });
 }
@@ -74,7 +74,7 @@ export function getAgentApplication(
   http: HttpClient,
 ): Promise<{ eligible: boolean; application: AgentApplication | null }> {
   return http.request("/wps/relay/MCSFE_getAgentApplication", {
-    answer: { call: "referral.getAgentApplication", shape: shapes.getAgentApplication },
+    answer: checks.getAgentApplication,
     alert: false,
   });
 }
@@ -85,7 +85,7 @@ export function submitAgentApplication(
   form: AgentApplicationForm,
 ): Promise<AgentApplication> {
   return http.request("/wps/relay/MCSFE_submitAgentApplication", {
-    answer: { call: "referral.submitAgentApplication", shape: shapes.submitAgentApplication },
+    answer: checks.submitAgentApplication,
     method: "POST",
     body: form,
     moduleId: "REWCEN3",

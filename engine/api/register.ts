@@ -1,6 +1,6 @@
 import type { AnswerCheck } from "../http/answer-check";
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/register";
+import * as checks from "./generated/register";
 import type { DeviceKind } from "./session";
 
 /** Pixel tracking bundle: each part is sent only when set (spec section 3). */
@@ -53,20 +53,18 @@ function registerAt(path: string, moduleId: string, answer: AnswerCheck) {
 }
 
 /** PUT /wps/member/register (REG3), encrypted. */
-export const registerByUsername = registerAt("/wps/member/register", "REG3", {
-  call: "register.registerByUsername",
-  shape: shapes.registerByUsername,
-});
+export const registerByUsername = registerAt("/wps/member/register", "REG3", checks.registerByUsername);
 /** PUT /wps/member/register/mobile (MOBILENUMREG3), encrypted. */
-export const registerByMobile = registerAt("/wps/member/register/mobile", "MOBILENUMREG3", {
-  call: "register.registerByMobile",
-  shape: shapes.registerByMobile,
-});
+export const registerByMobile = registerAt(
+  "/wps/member/register/mobile",
+  "MOBILENUMREG3",
+  checks.registerByMobile,
+);
 
 /** PUT /wps/member/register/autoUsername: a free username to suggest. */
 export function autoUsername(http: HttpClient): Promise<string> {
   return http.request<string>("/wps/member/register/autoUsername", {
-    answer: { call: "register.autoUsername", shape: shapes.autoUsername },
+    answer: checks.autoUsername,
     method: "PUT",
     moduleId: "REG3",
     auth: false,

@@ -6,7 +6,7 @@
  * place, beside the promotion, in the member's language.
  */
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/rewards";
+import * as checks from "./generated/rewards";
 
 export type ClaimMode = "CLAIM" | "APPLY" | "NONE";
 export type PromotionStatus = "UPCOMING" | "ONGOING" | "ENDED";
@@ -41,7 +41,7 @@ export function getPromotionList(
   categoryId?: number,
 ): Promise<{ promotions: Promotion[] }> {
   return http.request("/wps/relay/PROMOFE_getPromotionList", {
-    answer: { call: "rewards.getPromotionList", shape: shapes.getPromotionList },
+    answer: checks.getPromotionList,
     query: { categoryId },
     auth: false,
     alert: false,
@@ -51,7 +51,7 @@ export function getPromotionList(
 /** One promotion; an unknown id rejects with `promotion.not.found`. */
 export function getPromotionDetail(http: HttpClient, id: number): Promise<Promotion> {
   return http.request("/wps/relay/PROMOFE_getPromotionDetail", {
-    answer: { call: "rewards.getPromotionDetail", shape: shapes.getPromotionDetail },
+    answer: checks.getPromotionDetail,
     query: { id },
     auth: false,
     alert: false,
@@ -60,7 +60,7 @@ export function getPromotionDetail(http: HttpClient, id: number): Promise<Promot
 
 export function getPromotionClaims(http: HttpClient): Promise<{ claims: PromotionClaim[] }> {
   return http.request("/wps/relay/PROMOFE_getMemberPromotionClaims", {
-    answer: { call: "rewards.getPromotionClaims", shape: shapes.getPromotionClaims },
+    answer: checks.getPromotionClaims,
     alert: false,
   });
 }
@@ -72,7 +72,7 @@ export function getPromotionClaims(http: HttpClient): Promise<{ claims: Promotio
  */
 export function claimPromotion(http: HttpClient, promotionId: number): Promise<PromotionClaim> {
   return http.request("/wps/relay/PROMOFE_claimPromotion", {
-    answer: { call: "rewards.claimPromotion", shape: shapes.claimPromotion },
+    answer: checks.claimPromotion,
     method: "POST",
     body: { promotionId },
     moduleId: "REWCEN3",

@@ -1,5 +1,5 @@
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/session";
+import * as checks from "./generated/session";
 
 /** Device kinds sent on login and registration when applicable (spec section 3). */
 export type DeviceKind = "IPAD" | "PWA" | "WEBCLIP";
@@ -53,7 +53,7 @@ const deviceHeader = (device?: DeviceKind) => (device ? { Device: device } : und
 /** POST /wps/session/login, encrypted. Failures are the caller's (login rows of spec section 8). */
 export function login(http: HttpClient, request: LoginRequest): Promise<LoginResponse> {
   return http.request<LoginResponse>("/wps/session/login", {
-    answer: { call: "session.login", shape: shapes.login },
+    answer: checks.login,
     method: "POST",
     body: { type: "username", ...request },
     moduleId: "COMM3",
@@ -67,7 +67,7 @@ export function login(http: HttpClient, request: LoginRequest): Promise<LoginRes
 /** POST /wps/session/login/verification, encrypted: the two-factor answer. */
 export function verifyLogin(http: HttpClient, request: TwoFactorRequest): Promise<LoginResponse> {
   return http.request<LoginResponse>("/wps/session/login/verification", {
-    answer: { call: "session.verifyLogin", shape: shapes.verifyLogin },
+    answer: checks.verifyLogin,
     method: "POST",
     body: request,
     moduleId: "LOGINIPVERF3",
@@ -80,7 +80,7 @@ export function verifyLogin(http: HttpClient, request: TwoFactorRequest): Promis
 /** Ends the session on the platform; `sessionToken` when the app has already let it go locally. */
 export function logout(http: HttpClient, sessionToken?: string): Promise<unknown> {
   return http.request("/wps/session/logout", {
-    answer: { call: "session.logout", shape: shapes.logout },
+    answer: checks.logout,
     method: "POST",
     moduleId: "COMM3",
     alert: false,

@@ -6,7 +6,7 @@
  */
 import type { FEEDBACK_CATEGORIES } from "../constants";
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/support";
+import * as checks from "./generated/support";
 
 export interface HelpTopic {
   id: number;
@@ -54,7 +54,7 @@ export interface FeedbackAttachmentData {
 
 export async function getHelpTopics(http: HttpClient): Promise<HelpCategory[]> {
   const value = await http.request<{ categories?: HelpCategory[] }>("/wps/relay/MCSFE_getHelpTopics", {
-    answer: { call: "support.getHelpTopics", shape: shapes.getHelpTopics },
+    answer: checks.getHelpTopics,
     auth: false,
     alert: false,
   });
@@ -63,7 +63,7 @@ export async function getHelpTopics(http: HttpClient): Promise<HelpCategory[]> {
 
 export async function getNewsList(http: HttpClient): Promise<NewsItem[]> {
   const value = await http.request<{ news?: NewsItem[] }>("/wps/relay/MCSFE_getNewsList", {
-    answer: { call: "support.getNewsList", shape: shapes.getNewsList },
+    answer: checks.getNewsList,
     auth: false,
     alert: false,
   });
@@ -73,7 +73,7 @@ export async function getNewsList(http: HttpClient): Promise<NewsItem[]> {
 /** Fails with errorCode `news.not.found` for an unknown id. */
 export function getNewsDetail(http: HttpClient, id: number): Promise<NewsDetail> {
   return http.request("/wps/relay/MCSFE_getNewsDetail", {
-    answer: { call: "support.getNewsDetail", shape: shapes.getNewsDetail },
+    answer: checks.getNewsDetail,
     query: { id: String(id) },
     auth: false,
     alert: false,
@@ -95,7 +95,7 @@ export function submitFeedback(
   },
 ): Promise<Feedback> {
   return http.request("/wps/relay/MCSFE_submitFeedback", {
-    answer: { call: "support.submitFeedback", shape: shapes.submitFeedback },
+    answer: checks.submitFeedback,
     method: "POST",
     body: feedback,
     alert: false,
@@ -104,7 +104,7 @@ export function submitFeedback(
 
 export async function getFeedbackList(http: HttpClient): Promise<Feedback[]> {
   const value = await http.request<{ feedback?: Feedback[] }>("/wps/relay/MCSFE_getFeedbackList", {
-    answer: { call: "support.getFeedbackList", shape: shapes.getFeedbackList },
+    answer: checks.getFeedbackList,
     alert: false,
   });
   return value.feedback ?? [];
@@ -113,7 +113,7 @@ export async function getFeedbackList(http: HttpClient): Promise<Feedback[]> {
 /** The screenshot of one of the member's own feedback (fails with `feedback.attachment.not.found`). */
 export function getFeedbackAttachment(http: HttpClient, id: number): Promise<FeedbackAttachmentData> {
   return http.request("/wps/relay/MCSFE_getFeedbackAttachment", {
-    answer: { call: "support.getFeedbackAttachment", shape: shapes.getFeedbackAttachment },
+    answer: checks.getFeedbackAttachment,
     query: { id: String(id) },
     alert: false,
   });

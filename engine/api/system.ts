@@ -1,5 +1,5 @@
 import type { HttpClient } from "../http/client";
-import * as shapes from "./generated/system";
+import * as checks from "./generated/system";
 
 /** A customer-service entry; `path` is encoded by the platform and decoded on the client. */
 export interface CustomerServiceEntry {
@@ -45,7 +45,7 @@ export interface SystemStatusQuery {
 /** GET /wps/system/status: start-up settings; never cached (maintenance can start any time). */
 export function getSystemStatus(http: HttpClient, query: SystemStatusQuery): Promise<SystemStatus> {
   return http.request<SystemStatus>("/wps/system/status", {
-    answer: { call: "system.getSystemStatus", shape: shapes.getSystemStatus },
+    answer: checks.getSystemStatus,
     query: { device: "MOBILE", ...query },
     headers: { "Cache-Control": "no-cache" },
     cache: "no-store",
@@ -62,7 +62,7 @@ export interface CountryList {
 /** GET /wps/system/country (`_` = merchant), cached for the session. */
 export function getCountries(http: HttpClient, merchant: string): Promise<CountryList> {
   return http.request<CountryList>("/wps/system/country", {
-    answer: { call: "system.getCountries", shape: shapes.getCountries },
+    answer: checks.getCountries,
     query: { _: merchant },
     cacheInSession: true,
     auth: false,
@@ -71,7 +71,7 @@ export function getCountries(http: HttpClient, merchant: string): Promise<Countr
 
 export function getDomainRoute(http: HttpClient): Promise<{ domains: Array<{ domainName: string }> }> {
   return http.request("/wps/system/domainRoute", {
-    answer: { call: "system.getDomainRoute", shape: shapes.getDomainRoute },
+    answer: checks.getDomainRoute,
     auth: false,
     alert: false,
   });
@@ -80,7 +80,7 @@ export function getDomainRoute(http: HttpClient): Promise<{ domains: Array<{ dom
 /** GET /wps/system/manifest.json: the desktop web-app manifest. */
 export function getDesktopManifest(http: HttpClient, merchantCode: string): Promise<Record<string, unknown>> {
   return http.request("/wps/system/manifest.json", {
-    answer: { call: "system.getDesktopManifest", shape: shapes.getDesktopManifest },
+    answer: checks.getDesktopManifest,
     query: { merchantCode, timestamp: Date.now() },
     auth: false,
     alert: false,

@@ -2,7 +2,7 @@ import type { HttpClient } from "../http/client";
 import type { AttributionInfo } from "../identity/attribution";
 import { HEARTBEAT_HEADER } from "../tracking/heartbeat";
 import type { TrackedEventName, TrackingPayload } from "../tracking/tracking-store";
-import * as shapes from "./generated/tracking";
+import * as checks from "./generated/tracking";
 
 /** One event as the tracking post carries it (docs/api.md, "Tracking"). */
 export interface TrackingEventRecord {
@@ -37,7 +37,7 @@ export function postTrackingEvents(
   keepalive = false,
 ): Promise<unknown> {
   return http.request("/wps/tracking/events", {
-    answer: { call: "tracking.postTrackingEvents", shape: shapes.postTrackingEvents },
+    answer: checks.postTrackingEvents,
     method: "POST",
     body: { events: JSON.stringify(events) },
     headers: { [HEARTBEAT_HEADER]: heartbeat },
@@ -49,7 +49,7 @@ export function postTrackingEvents(
 /** The tracking-session fetch: the device's tracking session, made on the backend's first sight of it. */
 export function fetchTrackingSession(http: HttpClient, deviceId: string): Promise<TrackingSession> {
   return http.request<TrackingSession>("/wps/tracking/session", {
-    answer: { call: "tracking.fetchTrackingSession", shape: shapes.fetchTrackingSession },
+    answer: checks.fetchTrackingSession,
     query: { deviceId },
     alert: false,
   });

@@ -1,6 +1,6 @@
 import type { HttpClient } from "../http/client";
 import type { CaptchaAnswer } from "../identity/types";
-import * as shapes from "./generated/verification";
+import * as checks from "./generated/verification";
 
 export interface GeetestChallenge {
   gt: string;
@@ -11,7 +11,7 @@ export interface GeetestChallenge {
 /** GET /wps/captcha/geetest?t=…: a v3 challenge (cache-busted). */
 export function getGeetest(http: HttpClient, now = Date.now()): Promise<GeetestChallenge> {
   return http.request<GeetestChallenge>("/wps/captcha/geetest", {
-    answer: { call: "verification.getGeetest", shape: shapes.getGeetest },
+    answer: checks.getGeetest,
     query: { t: now },
     auth: false,
   });
@@ -24,7 +24,7 @@ export function sendSmsCode(
   request: { countryDialingCode: string; mobileNum: string } & CaptchaAnswer,
 ): Promise<{ expirationTime: number }> {
   return http.request("/wps/verification/sms/noLogin", {
-    answer: { call: "verification.sendSmsCode", shape: shapes.sendSmsCode },
+    answer: checks.sendSmsCode,
     method: "POST",
     body: request,
     moduleId: "VERIFICATION3",
@@ -40,7 +40,7 @@ export function sendSmsCode(
  */
 export function getImageCaptcha(http: HttpClient, now = Date.now()): Promise<string> {
   return http.request<string>("/wps/captcha/image", {
-    answer: { call: "verification.getImageCaptcha", shape: shapes.getImageCaptcha },
+    answer: checks.getImageCaptcha,
     query: { t: now },
     auth: false,
     cache: "no-store",

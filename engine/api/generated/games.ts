@@ -1,6 +1,6 @@
 /* Generated from schemas/responses/games.schema.json by scripts/gen-types.ts. Do not edit: run `npm run gen:types`. */
-import type { AnswerShape } from "../../http/answer-shape";
+import type { AnswerCheck } from "../../http/answer-check";
 
-export const launchGame: AnswerShape = {"t":["object"],"p":{"gameUrl":{"t":["string"]},"content":{"t":["object"],"p":{"game_url":{"t":["string"]}}}},"a":[{"r":["gameUrl"],"p":{"gameUrl":{"t":["string"],"n":1}}},{"r":["content"],"p":{"content":{"r":["game_url"],"p":{"game_url":{"t":["string"],"n":1}}}}}]};
-export const launchTrial: AnswerShape = {"t":["object"],"r":["url"],"p":{"url":{"t":["string"]}}};
-export const getGameMatches: AnswerShape = {"t":["object"],"r":["matches"],"p":{"matches":{"t":["array"],"i":{"t":["object"],"r":["gameCode","gameName","vendor"],"p":{"gameCode":{"t":["string"]},"gameName":{"t":["string"]},"vendor":{"t":["string"]},"gameType":{"t":["string"]},"icon":{"t":["string"]},"category":{"t":["string"]},"ordinal":{"t":["number"]},"hot":{"t":["boolean"]},"trial":{"t":["boolean"]},"nodeId":{"t":["integer","string"]}}},"x":2000}}};
+export const launchGame: AnswerCheck = { call: "games.launchGame", shape: {"t":"o","p":{"gameUrl":"s","content":{"t":"o","p":{"game_url":"s"}}},"a":[{"r":["gameUrl"],"p":{"gameUrl":{"t":"s","n":1}}},{"r":["content"],"p":{"content":{"r":["game_url"],"p":{"game_url":{"t":"s","n":1}}}}}]} };
+export const launchTrial: AnswerCheck = { call: "games.launchTrial", shape: {"t":"o","r":["url"],"p":{"url":"s"}} };
+export const getGameMatches: AnswerCheck = { call: "games.getGameMatches", shape: {"t":"o","p":{"matches":{"t":"a","i":{"t":"o","r":["gameCode","gameName","vendor"],"p":{"gameCode":"s","gameName":"s","vendor":"s","gameType":"s","icon":"s","category":"s","ordinal":"n","hot":"b","trial":"b","nodeId":"is"}},"x":2000}}} };

@@ -1,7 +1,7 @@
 /* Generated from schemas/responses/member.schema.json by scripts/gen-types.ts. Do not edit: run `npm run gen:types`. */
-import type { AnswerShape } from "../../http/answer-shape";
+import type { AnswerCheck } from "../../http/answer-check";
 
-export const getMemberInfo: AnswerShape = {"t":["object"],"r":["id"],"p":{"id":{"t":["integer","string"]},"type":{"t":["number"]},"userName":{"t":["string"]},"account":{"t":["string"]},"nickname":{"t":["string"]},"regDate":{"t":["number"]},"firstTimeLogin":{"t":["boolean"]},"passwordExpired":{"t":["boolean"]},"updatePassword":{"t":["boolean"]},"language":{"t":["string"]},"clubLabel":{"a":[{"t":["null"]},{"t":["object"],"r":["labelName","labelId","type","rankLevel"],"p":{"labelName":{"t":["string"]},"labelId":{"t":["integer","string"]},"type":{"t":["string"]},"rankLevel":{"t":["number"]}}}]}}};
-export const setMemberLanguage: AnswerShape = {};
-export const changePassword: AnswerShape = {};
-export const getRankProgress: AnswerShape = {"t":["object"],"p":{"currentProgress":{"t":["object"],"r":["completedConditions","totalExpectedConditions"],"p":{"completedConditions":{"t":["number"]},"totalExpectedConditions":{"t":["number"]}}},"playerRankProgress":{"t":["object"],"p":{"labelId":{"t":["integer","string","null"]}}}}};
+export const getMemberInfo: AnswerCheck = { call: "member.getMemberInfo", shape: {"t":"o","p":{"id":"is","type":"n","userName":"s","account":"s","nickname":"s","regDate":"n","firstTimeLogin":"b","passwordExpired":"b","updatePassword":"b","language":"s","clubLabel":{"a":["z",{"t":"o","r":["labelName","labelId","type","rankLevel"],"p":{"labelName":"s","labelId":"is","type":"s","rankLevel":"n"}}]}}} };
+export const setMemberLanguage: AnswerCheck = { call: "member.setMemberLanguage", shape: {} };
+export const changePassword: AnswerCheck = { call: "member.changePassword", shape: {} };
+export const getRankProgress: AnswerCheck = { call: "member.getRankProgress", shape: {"t":"o","p":{"currentProgress":{"t":"o","r":["completedConditions","totalExpectedConditions"],"p":{"completedConditions":"n","totalExpectedConditions":"n"}},"playerRankProgress":{"t":"o","p":{"labelId":"isz"}}}} };
