@@ -137,6 +137,8 @@ export class DevControls {
     malformed?: boolean;
     delayMs?: number;
     times?: number;
+    /** Answered as it is (200 unless `status`): a wrong-shaped answer, envelope and all. */
+    body?: unknown;
   }) {
     const response = await this.request.post("/__dev/faults", { data: fault });
     expect(response.ok()).toBe(true);

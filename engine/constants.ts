@@ -229,3 +229,11 @@ export const CS_SCRIPT_TIMEOUT_MS = 10_000;
  * minute without a call every few seconds from every open page.
  */
 export const CHAT_UNREAD_POLL_MS = 30_000;
+
+/**
+ * The longest list any /wps answer may hold before the client calls it a bad answer (issue 20,
+ * "a huge list"). Every list in schemas/responses/ gets it as maxItems. 2000 is above anything the
+ * platform sends a phone (a merchant's whole game list, every country) and well below what stalls
+ * a phone's render.
+ */
+export const RESPONSE_LIST_LIMIT = 2_000;

@@ -87,6 +87,9 @@ for (const role of ["visitor", "member"] as Role[]) {
             await settle(page);
           }
           record.landedOn = new URL(page.url()).pathname;
+          record.badAnswers = await page.evaluate(() => ({
+            ...(window as { __wlResponseProblems?: Record<string, number> }).__wlResponseProblems,
+          }));
           await page.screenshot({
             path: `${GALLERY_DIR}/${image}`,
             fullPage: true,

@@ -118,6 +118,8 @@ export interface ShotRecord {
   /** The page's path after loading (a redirect shows here). */
   landedOn: string;
   error?: string;
+  /** Bad /wps answers the screen met, by call (window.__wlResponseProblems, issue 20). */
+  badAnswers?: Record<string, number>;
   violations: Array<{ id: string; impact: string | null; help: string; helpUrl: string; targets: string[] }>;
 }
 

@@ -78,7 +78,15 @@ function card(record: ShotRecord): string {
 <figcaption>${html(label)}${redirected ? ` <em>→ ${html(record.landedOn)}</em>` : ""}</figcaption>
 ${record.error ? `<p class="error">${html(record.error)}</p>` : `<a href="${html(record.image)}"><img loading="lazy" src="${html(record.image)}" alt="${html(label)}"></a>`}
 ${issues ? `<ul>${issues}</ul>` : `<p class="ok">axe: no violations</p>`}
+${badAnswerLine(record)}
 </figure>`;
+}
+
+/** The answers the screen's calls got that broke their schemas (docs/api.md, "Answers are checked"). */
+function badAnswerLine(record: ShotRecord): string {
+  const calls = Object.entries(record.badAnswers ?? {});
+  if (!calls.length) return "";
+  return `<p class="error">bad answers: ${calls.map(([call, count]) => `${html(call)} ×${count}`).join(", ")}</p>`;
 }
 
 const merchants = listMerchantCodes();
@@ -99,6 +107,7 @@ const sections = SCREENS.map((screen) => {
 const total = records.reduce((sum, r) => sum + r.violations.length, 0);
 const blockingShots = records.filter((r) => blocking(r).length > 0);
 const failed = records.filter((r) => r.error);
+const badAnswerShots = records.filter((r) => Object.keys(r.badAnswers ?? {}).length > 0);
 writeFileSync(
   `${GALLERY_DIR}/index.html`,
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Gallery</title>
@@ -115,7 +124,7 @@ li.serious,li.critical{color:#a00}
 .ok{color:#060;font-size:12px}.error{color:#a00}
 </style></head><body>
 <h1>Screens by merchant, phone and member</h1>
-<p>${records.length} shots, ${total} axe violations (${blockingShots.length} shots with serious or critical ones), ${failed.length} failed shots. Clock frozen; marquee, times and countdowns masked.</p>
+<p>${records.length} shots, ${total} axe violations (${blockingShots.length} shots with serious or critical ones), ${failed.length} failed shots, ${badAnswerShots.length} shots with bad /wps answers. Clock frozen; marquee, times and countdowns masked.</p>
 <nav>${SCREENS.map((s) => `<a href="#${s.id}">${html(s.title)}</a>`).join("")}</nav>
 ${sections}
 </body></html>

@@ -5,12 +5,14 @@
  * `--check` exits 1 when a committed file differs from what the schema produces, so a schema
  * edit without regenerating fails the tests instead of drifting silently.
  */
+import { readdirSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { dirname } from "node:path";
+import { basename, dirname } from "node:path";
 import Ajv2020 from "ajv/dist/2020.js";
 import standaloneCode from "ajv/dist/standalone/index.js";
 import addFormats from "ajv-formats";
 import { compile } from "json-schema-to-typescript";
+import { RESPONSE_LIST_LIMIT } from "../engine/constants";
 
 const SCHEMA = "schemas/merchant.schema.json";
 const BANNER =
@@ -98,10 +100,126 @@ function liveValidatorTypes(): string {
   ].join("\n");
 }
 
+const RESPONSES_DIR = "schemas/responses";
+const responseBanner = (area: string) =>
+  `Generated from ${RESPONSES_DIR}/${area}.schema.json by scripts/gen-types.ts. Do not edit: run \`npm run gen:types\`.`;
+
+/** One schema file per api area (engine/api/<area>.ts), so each area's validators ship with its screens. */
+export const RESPONSE_AREAS = readdirSync(RESPONSES_DIR)
+  .filter((file) => file.endsWith(".schema.json"))
+  .map((file) => basename(file, ".schema.json"))
+  .sort();
+
+/** A $defs entry named like a function is a call's answer; a capitalised one is a shared part. */
+const isCall = (name: string) => /^[a-z]/.test(name);
+
+/** Every list gets the one limit, so a schema cannot forget it and the limit lives in one place. */
+function withListLimit(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(withListLimit);
+  if (typeof node !== "object" || node === null) return node;
+  const copy = mapValues(node, withListLimit) as Record<string, unknown>;
+  return copy.type === "array" ? { ...copy, maxItems: RESPONSE_LIST_LIMIT } : copy;
+}
+
+async function responseSchema(area: string): Promise<{ $id: string; $defs: Record<string, unknown> }> {
+  const schema = JSON.parse(await readFile(`${RESPONSES_DIR}/${area}.schema.json`, "utf8"));
+  return withListLimit(withoutAnnotations(schema)) as { $id: string; $defs: Record<string, unknown> };
+}
+
+type SchemaNode = Record<string, unknown>;
+
+/** The keywords schemas/responses/ may use: the ones the browser's checker (answer-shape.ts) knows. */
+const SHAPE_KEYWORDS = new Set([
+  "type",
+  "required",
+  "properties",
+  "items",
+  "maxItems",
+  "minLength",
+  "anyOf",
+  "$ref",
+]);
+
+/**
+ * A JSON Schema node as the compact shape engine/http/answer-shape.ts checks: $refs inlined,
+ * one-letter keys and type letters. A full ajv validator per call is several KB each, too much for the calls the
+ * first page makes (docs/decisions.md); tests/engine/api/response-fuzz.test.ts holds the two to
+ * the same verdicts. A keyword the checker does not know is refused here, not ignored there.
+ */
+function shapeOf(node: SchemaNode, defs: Record<string, SchemaNode>, where: string): SchemaNode | string {
+  const unknown = Object.keys(node).filter((key) => !SHAPE_KEYWORDS.has(key));
+  if (unknown.length) throw new Error(`${where}: ${unknown.join(", ")} is not checked in the browser`);
+  if (typeof node.$ref === "string") {
+    const name = node.$ref.replace("#/$defs/", "");
+    const target = defs[name];
+    if (!target) throw new Error(`${where}: no $defs entry ${name}`);
+    return shapeOf(target, defs, `${where} → ${name}`);
+  }
+  const shape: SchemaNode = {};
+  if (node.type !== undefined)
+    shape.t = (Array.isArray(node.type) ? node.type : [node.type]).map(typeLetter).join("");
+  if (node.required) shape.r = node.required;
+  if (node.properties)
+    shape.p = mapValues(node.properties, (child) => shapeOf(child as SchemaNode, defs, where));
+  if (node.items) shape.i = shapeOf(node.items as SchemaNode, defs, where);
+  if (node.maxItems !== undefined) shape.x = node.maxItems;
+  if (node.minLength !== undefined) shape.n = node.minLength;
+  if (node.anyOf) shape.a = (node.anyOf as SchemaNode[]).map((child) => shapeOf(child, defs, where));
+  // A node that only names its types is written as the letters alone: most leaves are.
+  return Object.keys(shape).length === 1 && typeof shape.t === "string" ? shape.t : shape;
+}
+
+const TYPE_LETTERS: Record<string, string> = {
+  object: "o",
+  array: "a",
+  string: "s",
+  number: "n",
+  integer: "i",
+  boolean: "b",
+  null: "z",
+};
+
+function typeLetter(type: unknown): string {
+  const letter = TYPE_LETTERS[String(type)];
+  if (!letter) throw new Error(`type ${String(type)} is not checked in the browser`);
+  return letter;
+}
+
+/** The answer schema of each call of an area, as the source JSON Schema (with the list limit). */
+export async function responseCallSchemas(area: string): Promise<Record<string, SchemaNode>> {
+  const schema = await responseSchema(area);
+  return Object.fromEntries(
+    Object.entries(schema.$defs)
+      .filter(([name]) => isCall(name))
+      .map(([name, node]) => [name, { $defs: schema.$defs, ...(node as SchemaNode) }]),
+  );
+}
+
+async function responseShapes(area: string): Promise<string> {
+  const schema = await responseSchema(area);
+  const defs = schema.$defs as Record<string, SchemaNode>;
+  const lines = Object.keys(defs)
+    .filter(isCall)
+    .map(
+      (name) =>
+        `export const ${name}: AnswerCheck = { call: "${area}.${name}", shape: ${JSON.stringify(shapeOf(defs[name] as SchemaNode, defs, `${area}.${name}`))} };`,
+    );
+  return [
+    `/* ${responseBanner(area)} */`,
+    'import type { AnswerCheck } from "../../http/answer-check";',
+    "",
+    ...lines,
+    "",
+  ].join("\n");
+}
+
 const TARGETS: Array<{ out: string; make: () => Promise<string> | string }> = [
   { out: "engine/config/generated/merchant-config.ts", make: types },
   { out: "engine/config/generated/live-validators.js", make: liveValidators },
   { out: "engine/config/generated/live-validators.d.ts", make: liveValidatorTypes },
+  ...RESPONSE_AREAS.flatMap((area) => [
+    { out: `engine/api/generated/${area}.ts`, make: () => responseShapes(area) },
+  ]),
 ];
 
 /** The file each target should hold now. */

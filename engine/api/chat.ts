@@ -1,4 +1,5 @@
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/chat";
 
 export interface ChatLaunchRequest {
   b2c?: string;
@@ -8,9 +9,15 @@ export interface ChatLaunchRequest {
 }
 
 export function launchChat(http: HttpClient, request: ChatLaunchRequest): Promise<{ chatUrl: string }> {
-  return http.request("/wps/relay/CBS_launchChat", { query: { ...request } });
+  return http.request("/wps/relay/CBS_launchChat", {
+    answer: checks.launchChat,
+    query: { ...request },
+  });
 }
 
 export function getUnreadCount(http: HttpClient): Promise<{ unReadCount: number }> {
-  return http.request("/wps/relay/CBS_unreadCount", { alert: false });
+  return http.request("/wps/relay/CBS_unreadCount", {
+    answer: checks.getUnreadCount,
+    alert: false,
+  });
 }

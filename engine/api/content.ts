@@ -1,4 +1,5 @@
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/content";
 
 /** A banner and its click item (spec section 3). */
 export interface Banner {
@@ -45,6 +46,7 @@ export interface VendorLane {
 /** Announcements are public: they never carry the member's token (spec section 6). */
 export async function getAnnouncements(http: HttpClient): Promise<Announcements> {
   const value = await http.request<Partial<Announcements>>("/wps/relay/MCSFE_getListAnnouncements", {
+    answer: checks.getAnnouncements,
     query: { types: "PR", platform: "M" },
     auth: false,
   });
@@ -63,6 +65,7 @@ export async function getAnnouncements(http: HttpClient): Promise<Announcements>
  */
 export async function getAppDownloadMessages(http: HttpClient): Promise<string[]> {
   const value = await http.request<Partial<Announcements>>("/wps/relay/MCSFE_getListAnnouncements", {
+    answer: checks.getAppDownloadMessages,
     query: { types: "PR", platform: "M", category: "app_download" },
     auth: false,
     alert: false,
@@ -74,6 +77,7 @@ export async function getAppDownloadMessages(http: HttpClient): Promise<string[]
 
 export async function getVendorLanes(http: HttpClient): Promise<VendorLane[]> {
   const value = await http.request<{ data?: { lanes?: VendorLane[] } }>("/wps/relay/GCSGAME_newGameVendor", {
+    answer: checks.getVendorLanes,
     query: { platform: "html5" },
   });
   return value.data?.lanes ?? [];

@@ -1,5 +1,7 @@
 import { GAME_LAUNCH_TIMEOUT_MS } from "../constants";
 import type { HttpClient } from "../http/client";
+import { ApiError } from "../http/envelope";
+import * as checks from "./generated/games";
 import { GAME_LAUNCH_PATH } from "./paths";
 
 export interface GameLaunchRequest {
@@ -27,12 +29,14 @@ export async function launchGame(
   timeoutMs = GAME_LAUNCH_TIMEOUT_MS,
 ) {
   const value = await http.request<{ gameUrl?: string; content?: { game_url?: string } }>(GAME_LAUNCH_PATH, {
+    answer: checks.launchGame,
     query: { ...request },
     auth: true,
     timeoutMs,
   });
   const url = value.gameUrl ?? value.content?.game_url;
-  if (!url) throw new Error("the game launch answered without a game URL");
+  // The schema requires one of the two; this keeps the error the client's own if they are blank.
+  if (!url) throw new ApiError({ kind: "malformed", path: GAME_LAUNCH_PATH });
   return url;
 }
 
@@ -41,6 +45,7 @@ export function launchTrial(
   request: { gameId: string; nodeId?: string },
 ): Promise<{ url: string }> {
   return http.request("/wps/relay/GCS_gameTrialLaunch", {
+    answer: checks.launchTrial,
     query: { ...request, platform: "html5" },
     auth: false,
   });
@@ -64,5 +69,8 @@ export interface GameMatch {
 }
 
 export function getGameMatches(http: HttpClient): Promise<{ matches: GameMatch[] }> {
-  return http.request("/wps/relay/GCSGAME_getGameMatchV2", { alert: false });
+  return http.request("/wps/relay/GCSGAME_getGameMatchV2", {
+    answer: checks.getGameMatches,
+    alert: false,
+  });
 }

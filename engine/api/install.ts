@@ -1,4 +1,5 @@
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/install";
 
 /**
  * The merchant's install-prompt settings (spec §3, each {enabled, value}). The spec names the
@@ -6,5 +7,8 @@ import type { HttpClient } from "../http/client";
  * it with engine/engagement/rules/install-settings.ts, which drops what is malformed.
  */
 export function getInstallSettings(http: HttpClient): Promise<unknown> {
-  return http.request("/wps/relay/MCSFE_getPwaInstallSetting", { alert: false });
+  return http.request("/wps/relay/MCSFE_getPwaInstallSetting", {
+    answer: checks.getInstallSettings,
+    alert: false,
+  });
 }

@@ -1,4 +1,5 @@
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/member";
 
 export interface ClubLabel {
   labelName: string;
@@ -22,12 +23,15 @@ export interface MemberInfo {
 }
 
 export function getMemberInfo(http: HttpClient): Promise<MemberInfo> {
-  return http.request<MemberInfo>("/wps/member/info");
+  return http.request<MemberInfo>("/wps/member/info", {
+    answer: checks.getMemberInfo,
+  });
 }
 
 /** The member's interface language (spec: POST; the platform's client sends PUT: both work). */
 export function setMemberLanguage(http: HttpClient, language: string): Promise<unknown> {
   return http.request("/wps/member/language", {
+    answer: checks.setMemberLanguage,
     method: "PUT",
     body: { language },
     moduleId: "COMM3",
@@ -37,6 +41,7 @@ export function setMemberLanguage(http: HttpClient, language: string): Promise<u
 
 export function changePassword(http: HttpClient, oldPassword: string, newPassword: string): Promise<unknown> {
   return http.request("/wps/member/password", {
+    answer: checks.changePassword,
     method: "POST",
     body: { oldPassword, newPassword },
     moduleId: "PASS3",
@@ -50,5 +55,8 @@ export interface RankProgress {
 }
 
 export function getRankProgress(http: HttpClient): Promise<RankProgress> {
-  return http.request("/wps/relay/MCSFE_getPlayerRankProgress", { alert: false });
+  return http.request("/wps/relay/MCSFE_getPlayerRankProgress", {
+    answer: checks.getRankProgress,
+    alert: false,
+  });
 }

@@ -6,6 +6,7 @@
  * travel encrypted, like logins.
  */
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/money";
 
 /** A whole number of minor units (cents). */
 export type MinorUnits = number;
@@ -111,22 +112,34 @@ export interface NewPayoutAccount {
 }
 
 export function getDepositSettings(http: HttpClient): Promise<DepositSettings> {
-  return http.request("/wps/relay/MCSFE_getDepositSettings", { alert: false });
+  return http.request("/wps/relay/MCSFE_getDepositSettings", {
+    answer: checks.getDepositSettings,
+    alert: false,
+  });
 }
 
 export function getBalance(http: HttpClient): Promise<{ balance: MinorUnits; currency: CurrencyUnits }> {
-  return http.request("/wps/relay/MCSFE_getBalance", { alert: false });
+  return http.request("/wps/relay/MCSFE_getBalance", {
+    answer: checks.getBalance,
+    alert: false,
+  });
 }
 
 export function submitDeposit(
   http: HttpClient,
   deposit: { channelId: number; amount: MinorUnits; requestId: string },
 ): Promise<DepositOrder> {
-  return http.request("/wps/relay/MCSFE_submitDeposit", { method: "POST", body: deposit, alert: false });
+  return http.request("/wps/relay/MCSFE_submitDeposit", {
+    answer: checks.submitDeposit,
+    method: "POST",
+    body: deposit,
+    alert: false,
+  });
 }
 
 export function cancelDeposit(http: HttpClient, reference: string): Promise<DepositOrder> {
   return http.request("/wps/relay/MCSFE_cancelDeposit", {
+    answer: checks.cancelDeposit,
     method: "POST",
     body: { reference },
     alert: false,
@@ -134,19 +147,29 @@ export function cancelDeposit(http: HttpClient, reference: string): Promise<Depo
 }
 
 export function getDepositOrders(http: HttpClient): Promise<{ orders: DepositOrder[] }> {
-  return http.request("/wps/relay/MCSFE_getDepositOrders", { alert: false });
+  return http.request("/wps/relay/MCSFE_getDepositOrders", {
+    answer: checks.getDepositOrders,
+    alert: false,
+  });
 }
 
 export function getWithdrawAccountInfo(http: HttpClient): Promise<WithdrawInfo> {
-  return http.request("/wps/relay/MCSFE_getWithdrawAccountInfo", { alert: false });
+  return http.request("/wps/relay/MCSFE_getWithdrawAccountInfo", {
+    answer: checks.getWithdrawAccountInfo,
+    alert: false,
+  });
 }
 
 export function getBankList(http: HttpClient): Promise<{ banks: Array<{ code: string; name: string }> }> {
-  return http.request("/wps/relay/MCSFE_getBankList", { alert: false });
+  return http.request("/wps/relay/MCSFE_getBankList", {
+    answer: checks.getBankList,
+    alert: false,
+  });
 }
 
 export function addWithdrawAccount(http: HttpClient, account: NewPayoutAccount): Promise<PayoutAccount> {
   return http.request("/wps/relay/MCSFE_addWithdrawAccount", {
+    answer: checks.addWithdrawAccount,
     method: "POST",
     body: account,
     encrypted: true,
@@ -159,6 +182,7 @@ export function submitWithdraw(
   withdrawal: { accountId: number; amount: MinorUnits; requestId: string },
 ): Promise<WithdrawOrder> {
   return http.request("/wps/relay/MCSFE_submitWithdraw", {
+    answer: checks.submitWithdraw,
     method: "POST",
     body: withdrawal,
     encrypted: true,
@@ -167,5 +191,8 @@ export function submitWithdraw(
 }
 
 export function getWithdrawOrders(http: HttpClient): Promise<{ orders: WithdrawOrder[] }> {
-  return http.request("/wps/relay/MCSFE_getWithdrawOrders", { alert: false });
+  return http.request("/wps/relay/MCSFE_getWithdrawOrders", {
+    answer: checks.getWithdrawOrders,
+    alert: false,
+  });
 }

@@ -6,6 +6,7 @@
  * say what a refusal means in the member's language.
  */
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/points";
 
 /** The platform's module id for points, sent on writes. */
 export const POINTS_MODULE_ID = "PTSYS3";
@@ -62,7 +63,10 @@ export interface Leaderboard {
 }
 
 export function getPointMarket(http: HttpClient): Promise<PointMarket> {
-  return http.request("/wps/relay/MCSFE_getPointMarket", { alert: false });
+  return http.request("/wps/relay/MCSFE_getPointMarket", {
+    answer: checks.getPointMarket,
+    alert: false,
+  });
 }
 
 export function redeemPointItem(
@@ -70,6 +74,7 @@ export function redeemPointItem(
   redeem: { itemId: number; requestId: string },
 ): Promise<{ redemption: Redemption; points: number }> {
   return http.request("/wps/relay/MCSFE_redeemPointItem", {
+    answer: checks.redeemPointItem,
     method: "POST",
     body: redeem,
     moduleId: POINTS_MODULE_ID,
@@ -78,11 +83,17 @@ export function redeemPointItem(
 }
 
 export function getPointRedemptions(http: HttpClient): Promise<{ redemptions: Redemption[] }> {
-  return http.request("/wps/relay/MCSFE_getPointRedemptions", { alert: false });
+  return http.request("/wps/relay/MCSFE_getPointRedemptions", {
+    answer: checks.getPointRedemptions,
+    alert: false,
+  });
 }
 
 export function getMissions(http: HttpClient): Promise<{ points: number; missions: Mission[] }> {
-  return http.request("/wps/relay/MCSFE_getMissions", { alert: false });
+  return http.request("/wps/relay/MCSFE_getMissions", {
+    answer: checks.getMissions,
+    alert: false,
+  });
 }
 
 export function claimMission(
@@ -90,6 +101,7 @@ export function claimMission(
   missionId: number,
 ): Promise<{ mission: Mission; points: number }> {
   return http.request("/wps/relay/MCSFE_claimMission", {
+    answer: checks.claimMission,
     method: "POST",
     body: { missionId },
     moduleId: POINTS_MODULE_ID,
@@ -98,5 +110,8 @@ export function claimMission(
 }
 
 export function getLeaderboard(http: HttpClient): Promise<Leaderboard> {
-  return http.request("/wps/relay/MCSFE_getLeaderboard", { alert: false });
+  return http.request("/wps/relay/MCSFE_getLeaderboard", {
+    answer: checks.getLeaderboard,
+    alert: false,
+  });
 }

@@ -1,8 +1,10 @@
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/push";
 
 /** Push registration (spec section 4: bind, subscribe to ALL on login; unsubscribe on logout). */
 export function fcmBind(http: HttpClient, registrationToken: string): Promise<unknown> {
   return http.request("/wps/relay/CSP_fcmBind", {
+    answer: checks.fcmBind,
     method: "POST",
     body: { registrationToken },
     alert: false,
@@ -11,6 +13,7 @@ export function fcmBind(http: HttpClient, registrationToken: string): Promise<un
 
 export function fcmSubscribe(http: HttpClient, registrationToken: string, topic: string): Promise<unknown> {
   return http.request("/wps/relay/CSP_fcmSubscribe", {
+    answer: checks.fcmSubscribe,
     method: "POST",
     body: { registrationToken, topic },
     alert: false,
@@ -28,6 +31,7 @@ export function fcmUnsubscribe(
   sessionToken?: string,
 ): Promise<unknown> {
   return http.request("/wps/relay/CSP_fcmUnsubscribe", {
+    answer: checks.fcmUnsubscribe,
     method: "POST",
     body: { registrationToken, unsubscribeAll },
     alert: false,

@@ -4,6 +4,7 @@
  * with the currency's decimals beside them, as the cashier's amounts are.
  */
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/referral";
 import type { CurrencyUnits, MinorUnits } from "./money";
 
 /** What the programme offers, for anyone (no session needed, none sent). */
@@ -55,17 +56,27 @@ export const AGENT_FIELD_LIMITS = { contactName: 60, contact: 80, audience: 60, 
 
 /** Public, like the promotions it describes: sent without the member's token (spec section 6). */
 export function getReferralProgram(http: HttpClient): Promise<ReferralProgram> {
-  return http.request("/wps/relay/MCSFE_getReferralProgram", { auth: false, alert: false });
+  return http.request("/wps/relay/MCSFE_getReferralProgram", {
+    answer: checks.getReferralProgram,
+    auth: false,
+    alert: false,
+  });
 }
 
 export function getReferralInfo(http: HttpClient): Promise<ReferralInfo> {
-  return http.request("/wps/relay/MCSFE_getReferralInfo", { alert: false });
+  return http.request("/wps/relay/MCSFE_getReferralInfo", {
+    answer: checks.getReferralInfo,
+    alert: false,
+  });
 }
 
 export function getAgentApplication(
   http: HttpClient,
 ): Promise<{ eligible: boolean; application: AgentApplication | null }> {
-  return http.request("/wps/relay/MCSFE_getAgentApplication", { alert: false });
+  return http.request("/wps/relay/MCSFE_getAgentApplication", {
+    answer: checks.getAgentApplication,
+    alert: false,
+  });
 }
 
 /** REWCEN3: the module the platform files referral and agent business under. */
@@ -74,6 +85,7 @@ export function submitAgentApplication(
   form: AgentApplicationForm,
 ): Promise<AgentApplication> {
   return http.request("/wps/relay/MCSFE_submitAgentApplication", {
+    answer: checks.submitAgentApplication,
     method: "POST",
     body: form,
     moduleId: "REWCEN3",

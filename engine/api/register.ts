@@ -1,4 +1,6 @@
+import type { AnswerCheck } from "../http/answer-check";
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/register";
 import type { DeviceKind } from "./session";
 
 /** Pixel tracking bundle: each part is sent only when set (spec section 3). */
@@ -36,9 +38,10 @@ export interface RegistrationResponse {
   customerName?: string;
 }
 
-function registerAt(path: string, moduleId: string) {
+function registerAt(path: string, moduleId: string, answer: AnswerCheck) {
   return (http: HttpClient, request: RegistrationRequest): Promise<RegistrationResponse> =>
     http.request<RegistrationResponse>(path, {
+      answer,
       method: "PUT",
       body: request,
       moduleId,
@@ -50,13 +53,18 @@ function registerAt(path: string, moduleId: string) {
 }
 
 /** PUT /wps/member/register (REG3), encrypted. */
-export const registerByUsername = registerAt("/wps/member/register", "REG3");
+export const registerByUsername = registerAt("/wps/member/register", "REG3", checks.registerByUsername);
 /** PUT /wps/member/register/mobile (MOBILENUMREG3), encrypted. */
-export const registerByMobile = registerAt("/wps/member/register/mobile", "MOBILENUMREG3");
+export const registerByMobile = registerAt(
+  "/wps/member/register/mobile",
+  "MOBILENUMREG3",
+  checks.registerByMobile,
+);
 
 /** PUT /wps/member/register/autoUsername: a free username to suggest. */
 export function autoUsername(http: HttpClient): Promise<string> {
   return http.request<string>("/wps/member/register/autoUsername", {
+    answer: checks.autoUsername,
     method: "PUT",
     moduleId: "REG3",
     auth: false,

@@ -6,6 +6,7 @@
  * place, beside the promotion, in the member's language.
  */
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/rewards";
 
 export type ClaimMode = "CLAIM" | "APPLY" | "NONE";
 export type PromotionStatus = "UPCOMING" | "ONGOING" | "ENDED";
@@ -40,6 +41,7 @@ export function getPromotionList(
   categoryId?: number,
 ): Promise<{ promotions: Promotion[] }> {
   return http.request("/wps/relay/PROMOFE_getPromotionList", {
+    answer: checks.getPromotionList,
     query: { categoryId },
     auth: false,
     alert: false,
@@ -48,11 +50,19 @@ export function getPromotionList(
 
 /** One promotion; an unknown id rejects with `promotion.not.found`. */
 export function getPromotionDetail(http: HttpClient, id: number): Promise<Promotion> {
-  return http.request("/wps/relay/PROMOFE_getPromotionDetail", { query: { id }, auth: false, alert: false });
+  return http.request("/wps/relay/PROMOFE_getPromotionDetail", {
+    answer: checks.getPromotionDetail,
+    query: { id },
+    auth: false,
+    alert: false,
+  });
 }
 
 export function getPromotionClaims(http: HttpClient): Promise<{ claims: PromotionClaim[] }> {
-  return http.request("/wps/relay/PROMOFE_getMemberPromotionClaims", { alert: false });
+  return http.request("/wps/relay/PROMOFE_getMemberPromotionClaims", {
+    answer: checks.getPromotionClaims,
+    alert: false,
+  });
 }
 
 /**
@@ -62,6 +72,7 @@ export function getPromotionClaims(http: HttpClient): Promise<{ claims: Promotio
  */
 export function claimPromotion(http: HttpClient, promotionId: number): Promise<PromotionClaim> {
   return http.request("/wps/relay/PROMOFE_claimPromotion", {
+    answer: checks.claimPromotion,
     method: "POST",
     body: { promotionId },
     moduleId: "REWCEN3",

@@ -1,4 +1,5 @@
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/session";
 
 /** Device kinds sent on login and registration when applicable (spec section 3). */
 export type DeviceKind = "IPAD" | "PWA" | "WEBCLIP";
@@ -52,6 +53,7 @@ const deviceHeader = (device?: DeviceKind) => (device ? { Device: device } : und
 /** POST /wps/session/login, encrypted. Failures are the caller's (login rows of spec section 8). */
 export function login(http: HttpClient, request: LoginRequest): Promise<LoginResponse> {
   return http.request<LoginResponse>("/wps/session/login", {
+    answer: checks.login,
     method: "POST",
     body: { type: "username", ...request },
     moduleId: "COMM3",
@@ -65,6 +67,7 @@ export function login(http: HttpClient, request: LoginRequest): Promise<LoginRes
 /** POST /wps/session/login/verification, encrypted: the two-factor answer. */
 export function verifyLogin(http: HttpClient, request: TwoFactorRequest): Promise<LoginResponse> {
   return http.request<LoginResponse>("/wps/session/login/verification", {
+    answer: checks.verifyLogin,
     method: "POST",
     body: request,
     moduleId: "LOGINIPVERF3",
@@ -77,6 +80,7 @@ export function verifyLogin(http: HttpClient, request: TwoFactorRequest): Promis
 /** Ends the session on the platform; `sessionToken` when the app has already let it go locally. */
 export function logout(http: HttpClient, sessionToken?: string): Promise<unknown> {
   return http.request("/wps/session/logout", {
+    answer: checks.logout,
     method: "POST",
     moduleId: "COMM3",
     alert: false,

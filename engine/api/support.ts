@@ -6,6 +6,7 @@
  */
 import type { FEEDBACK_CATEGORIES } from "../constants";
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/support";
 
 export interface HelpTopic {
   id: number;
@@ -53,6 +54,7 @@ export interface FeedbackAttachmentData {
 
 export async function getHelpTopics(http: HttpClient): Promise<HelpCategory[]> {
   const value = await http.request<{ categories?: HelpCategory[] }>("/wps/relay/MCSFE_getHelpTopics", {
+    answer: checks.getHelpTopics,
     auth: false,
     alert: false,
   });
@@ -61,6 +63,7 @@ export async function getHelpTopics(http: HttpClient): Promise<HelpCategory[]> {
 
 export async function getNewsList(http: HttpClient): Promise<NewsItem[]> {
   const value = await http.request<{ news?: NewsItem[] }>("/wps/relay/MCSFE_getNewsList", {
+    answer: checks.getNewsList,
     auth: false,
     alert: false,
   });
@@ -70,6 +73,7 @@ export async function getNewsList(http: HttpClient): Promise<NewsItem[]> {
 /** Fails with errorCode `news.not.found` for an unknown id. */
 export function getNewsDetail(http: HttpClient, id: number): Promise<NewsDetail> {
   return http.request("/wps/relay/MCSFE_getNewsDetail", {
+    answer: checks.getNewsDetail,
     query: { id: String(id) },
     auth: false,
     alert: false,
@@ -90,11 +94,17 @@ export function submitFeedback(
     attachment?: FeedbackAttachmentData;
   },
 ): Promise<Feedback> {
-  return http.request("/wps/relay/MCSFE_submitFeedback", { method: "POST", body: feedback, alert: false });
+  return http.request("/wps/relay/MCSFE_submitFeedback", {
+    answer: checks.submitFeedback,
+    method: "POST",
+    body: feedback,
+    alert: false,
+  });
 }
 
 export async function getFeedbackList(http: HttpClient): Promise<Feedback[]> {
   const value = await http.request<{ feedback?: Feedback[] }>("/wps/relay/MCSFE_getFeedbackList", {
+    answer: checks.getFeedbackList,
     alert: false,
   });
   return value.feedback ?? [];
@@ -102,5 +112,9 @@ export async function getFeedbackList(http: HttpClient): Promise<Feedback[]> {
 
 /** The screenshot of one of the member's own feedback (fails with `feedback.attachment.not.found`). */
 export function getFeedbackAttachment(http: HttpClient, id: number): Promise<FeedbackAttachmentData> {
-  return http.request("/wps/relay/MCSFE_getFeedbackAttachment", { query: { id: String(id) }, alert: false });
+  return http.request("/wps/relay/MCSFE_getFeedbackAttachment", {
+    answer: checks.getFeedbackAttachment,
+    query: { id: String(id) },
+    alert: false,
+  });
 }

@@ -1,4 +1,5 @@
 import type { HttpClient } from "../http/client";
+import * as checks from "./generated/system";
 
 /** A customer-service entry; `path` is encoded by the platform and decoded on the client. */
 export interface CustomerServiceEntry {
@@ -44,6 +45,7 @@ export interface SystemStatusQuery {
 /** GET /wps/system/status: start-up settings; never cached (maintenance can start any time). */
 export function getSystemStatus(http: HttpClient, query: SystemStatusQuery): Promise<SystemStatus> {
   return http.request<SystemStatus>("/wps/system/status", {
+    answer: checks.getSystemStatus,
     query: { device: "MOBILE", ...query },
     headers: { "Cache-Control": "no-cache" },
     cache: "no-store",
@@ -60,6 +62,7 @@ export interface CountryList {
 /** GET /wps/system/country (`_` = merchant), cached for the session. */
 export function getCountries(http: HttpClient, merchant: string): Promise<CountryList> {
   return http.request<CountryList>("/wps/system/country", {
+    answer: checks.getCountries,
     query: { _: merchant },
     cacheInSession: true,
     auth: false,
@@ -67,12 +70,17 @@ export function getCountries(http: HttpClient, merchant: string): Promise<Countr
 }
 
 export function getDomainRoute(http: HttpClient): Promise<{ domains: Array<{ domainName: string }> }> {
-  return http.request("/wps/system/domainRoute", { auth: false, alert: false });
+  return http.request("/wps/system/domainRoute", {
+    answer: checks.getDomainRoute,
+    auth: false,
+    alert: false,
+  });
 }
 
 /** GET /wps/system/manifest.json: the desktop web-app manifest. */
 export function getDesktopManifest(http: HttpClient, merchantCode: string): Promise<Record<string, unknown>> {
   return http.request("/wps/system/manifest.json", {
+    answer: checks.getDesktopManifest,
     query: { merchantCode, timestamp: Date.now() },
     auth: false,
     alert: false,

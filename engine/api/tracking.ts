@@ -2,6 +2,7 @@ import type { HttpClient } from "../http/client";
 import type { AttributionInfo } from "../identity/attribution";
 import { HEARTBEAT_HEADER } from "../tracking/heartbeat";
 import type { TrackedEventName, TrackingPayload } from "../tracking/tracking-store";
+import * as checks from "./generated/tracking";
 
 /** One event as the tracking post carries it (docs/api.md, "Tracking"). */
 export interface TrackingEventRecord {
@@ -36,6 +37,7 @@ export function postTrackingEvents(
   keepalive = false,
 ): Promise<unknown> {
   return http.request("/wps/tracking/events", {
+    answer: checks.postTrackingEvents,
     method: "POST",
     body: { events: JSON.stringify(events) },
     headers: { [HEARTBEAT_HEADER]: heartbeat },
@@ -47,6 +49,7 @@ export function postTrackingEvents(
 /** The tracking-session fetch: the device's tracking session, made on the backend's first sight of it. */
 export function fetchTrackingSession(http: HttpClient, deviceId: string): Promise<TrackingSession> {
   return http.request<TrackingSession>("/wps/tracking/session", {
+    answer: checks.fetchTrackingSession,
     query: { deviceId },
     alert: false,
   });

@@ -1,5 +1,6 @@
 import type { HttpClient } from "../http/client";
 import type { CaptchaAnswer } from "../identity/types";
+import * as checks from "./generated/verification";
 
 export interface GeetestChallenge {
   gt: string;
@@ -9,7 +10,11 @@ export interface GeetestChallenge {
 
 /** GET /wps/captcha/geetest?t=…: a v3 challenge (cache-busted). */
 export function getGeetest(http: HttpClient, now = Date.now()): Promise<GeetestChallenge> {
-  return http.request<GeetestChallenge>("/wps/captcha/geetest", { query: { t: now }, auth: false });
+  return http.request<GeetestChallenge>("/wps/captcha/geetest", {
+    answer: checks.getGeetest,
+    query: { t: now },
+    auth: false,
+  });
 }
 
 /** POST /wps/verification/sms/noLogin: sends a code; the answer says when it expires (ms). */
@@ -19,6 +24,7 @@ export function sendSmsCode(
   request: { countryDialingCode: string; mobileNum: string } & CaptchaAnswer,
 ): Promise<{ expirationTime: number }> {
   return http.request("/wps/verification/sms/noLogin", {
+    answer: checks.sendSmsCode,
     method: "POST",
     body: request,
     moduleId: "VERIFICATION3",
@@ -34,6 +40,7 @@ export function sendSmsCode(
  */
 export function getImageCaptcha(http: HttpClient, now = Date.now()): Promise<string> {
   return http.request<string>("/wps/captcha/image", {
+    answer: checks.getImageCaptcha,
     query: { t: now },
     auth: false,
     cache: "no-store",

@@ -1,9 +1,11 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import type { KeyValueStorage } from "../platform/storage";
+import { type AnswerCheck, checkAnswer } from "./answer-check";
 import { RequestEncryption, RSA_KEY_PATH } from "./encryption";
 import { ApiError, type Envelope, isEnvelope } from "./envelope";
 import { InFlight } from "./in-flight";
 import { isCacheExempt, readCached, sessionCacheKey, writeCached } from "./request-cache";
+import { reportResponseProblem } from "./response-problems";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 export type QueryValue = string | number | boolean | null | undefined;
@@ -35,6 +37,11 @@ export interface RequestOptions {
   cacheInSession?: boolean;
   /** Writes that must outlive the page (the tracking post sent as the page hides): fetch's keepalive. */
   keepalive?: boolean;
+  /**
+   * The answer's schema (schemas/responses/): a value that breaks it is reported and rejected as
+   * a bad answer (kind "malformed"). Every typed call of engine/api gives one.
+   */
+  answer?: AnswerCheck;
 }
 
 export interface HttpClientDeps {
@@ -104,12 +111,15 @@ export class HttpClient {
         for (const [name, value] of Object.entries(encrypted.headers)) headers.set(name, value);
       }
       const timeoutMs = options.timeoutMs ?? this.defaultTimeout();
-      return await this.exchange<T>(
+      const value = await this.exchange<T>(
         path,
         url,
         { method, headers, body, cache: options.cache, ...(options.keepalive ? { keepalive: true } : {}) },
         timeoutMs,
+        options.answer?.call,
       );
+      if (options.answer) checkAnswer(options.answer, value, path);
+      return value;
     } catch (error) {
       const apiError =
         error instanceof ApiError ? error : new ApiError({ kind: "malformed", path, cause: error });
@@ -118,7 +128,13 @@ export class HttpClient {
     }
   }
 
-  private async exchange<T>(path: string, url: string, init: RequestInit, timeoutMs: number): Promise<T> {
+  private async exchange<T>(
+    path: string,
+    url: string,
+    init: RequestInit,
+    timeoutMs: number,
+    call?: string,
+  ): Promise<T> {
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), timeoutMs);
     try {
@@ -133,6 +149,8 @@ export class HttpClient {
       // A body cut off by the timer is a timeout, not a server that answered nonsense.
       if (controller.signal.aborted) throw new ApiError({ kind: "timeout", path, status: response.status });
       if (!isEnvelope(body)) {
+        // An HTTP error without the envelope is a failing gateway, not a bad answer from the platform.
+        if (call && response.ok) reportResponseProblem(call, "", "not the envelope");
         // The member is told 'unknown error'; the reason stays with the error for the console.
         throw new ApiError({
           kind: response.ok ? "malformed" : "http",

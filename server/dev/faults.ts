@@ -22,6 +22,11 @@ export interface FaultSpec {
   delayMs: number;
   /** How many requests it hits; null = until the faults are cleared. */
   times: number | null;
+  /**
+   * Answer `status` (200 unless given) with exactly this JSON, envelope and all: the wrong-shaped
+   * answers the client's response schemas must catch (issue 20).
+   */
+  body?: unknown;
 }
 
 /** Cut-off JSON: what a proxy that truncates a response hands the client. */
@@ -71,6 +76,12 @@ export function registerFaultHook(app: FastifyInstance, faults: FaultBook): void
         .code(fault.status ?? 200)
         .type("application/json; charset=utf-8")
         .send(MALFORMED_BODY); // a string is sent as it is, not serialised again
+    }
+    if (fault.body !== undefined) {
+      return reply
+        .code(fault.status ?? 200)
+        .type("application/json; charset=utf-8")
+        .send(JSON.stringify(fault.body)); // sent as given, even a bare string or null
     }
     if (fault.status === null) return; // only a delay: the request goes on as usual
     return reply.code(fault.status).send(failure(fault.errorCode, fault.message));

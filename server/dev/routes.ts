@@ -3,7 +3,7 @@
  * production these paths do not exist and answer 404). docs/dev-controls.md lists them all:
  *   POST   /__dev/state   { merchant, maintenance?, maintenanceEnd?, description?, regionRestriction?,
  *                            whitelabel?: Record<string, boolean>, registerCaptcha? }
- *   POST   /__dev/faults  { path, status?, errorCode?, message?, times?, delayMs?, malformed?, drop? }
+ *   POST   /__dev/faults  { path, status?, errorCode?, message?, times?, delayMs?, malformed?, drop?, body? }
  *   DELETE /__dev/faults
  *   POST   /__dev/reset   empties the database, seeds it again, clears the faults and content lists
  *   POST   /__dev/asset-manifest  { merchant, hash: string | null } serves another asset-manifest hash
@@ -99,7 +99,11 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     // Without a status: a delay alone lets the request through afterwards, a malformed body is
     // a 200 (what a truncating proxy shows), anything else is the classic 500.
     const onlyDelay = delayMs > 0 && !drop && !malformed;
-    const status = optionalField<number>(body, "status", "number") ?? (onlyDelay || malformed ? null : 500);
+    // A given answer body is sent as it is (a 200 unless told): any JSON, the envelope included.
+    const answer = Object.hasOwn(body, "body") ? body.body : undefined;
+    const status =
+      optionalField<number>(body, "status", "number") ??
+      (onlyDelay || malformed || answer !== undefined ? null : 500);
     if (status !== null && (!Number.isInteger(status) || status < 100 || status > 599))
       throw invalid("status must be an HTTP status");
     const times = optionalField<number>(body, "times", "number") ?? null;
@@ -114,6 +118,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
       malformed,
       delayMs,
       times,
+      ...(answer === undefined ? {} : { body: answer }),
     };
     faults.add(fault);
     return ok(fault);

@@ -1,0 +1,6 @@
+/* Generated from schemas/responses/content.schema.json by scripts/gen-types.ts. Do not edit: run `npm run gen:types`. */
+import type { AnswerCheck } from "../../http/answer-check";
+
+export const getAnnouncements: AnswerCheck = { call: "content.getAnnouncements", shape: {"t":"o","p":{"promotion":{"t":"a","i":{},"x":2000},"banners":{"t":"a","i":{"t":"o","r":["title","url"],"p":{"title":"s","url":"s","groupName":"s","linkageType":"s","linkage":"s","roomId":"is","nodeId":"is","gameType":"s","vendor":"s"}},"x":2000},"player":{"t":"a","i":{"t":"o","r":["id","title","content"],"p":{"id":"is","title":"s","content":"s"}},"x":2000},"popup":{"t":"a","i":{},"x":2000},"hot":{"t":"a","i":{},"x":2000}}} };
+export const getAppDownloadMessages: AnswerCheck = { call: "content.getAppDownloadMessages", shape: {"t":"o","p":{"player":{"t":"a","i":{},"x":2000}}} };
+export const getVendorLanes: AnswerCheck = { call: "content.getVendorLanes", shape: {"t":"o","p":{"data":{"t":"o","p":{"lanes":{"t":"a","i":{"t":"o","r":["title","cards"],"p":{"title":"s","cards":{"t":"a","i":{"t":"o","r":["accountTypeName","displayName"],"p":{"accountTypeName":"s","displayName":"s","icon":"s"}},"x":2000},"gameClassify":"s","gameCount":"n"}},"x":2000}}}}} };

@@ -1,0 +1,7 @@
+/* Generated from schemas/responses/system.schema.json by scripts/gen-types.ts. Do not edit: run `npm run gen:types`. */
+import type { AnswerCheck } from "../../http/answer-check";
+
+export const getSystemStatus: AnswerCheck = { call: "system.getSystemStatus", shape: {"t":"o","p":{"maintenance":"b","regionRestriction":"b","maintenanceEnd":"nz","description":"sz","whitelabel":"o","mainDomain":"s","domainList":{"t":"a","i":{"t":"o","r":["domainName"],"p":{"domainName":"s"}},"x":2000},"info":{"t":"o","p":{"customerService":{"t":"a","i":{"t":"o","r":["title","path","csType"],"p":{"title":"s","path":"s","csType":"s","csPosition":"n","labelIds":{"t":"a","i":"is","x":2000}}},"x":2000},"resources":{"t":"a","i":{"t":"o","r":["resourceType","url"],"p":{"resourceType":"s","url":"s"}},"x":2000},"imageCDNs":{"t":"a","i":"s","x":2000}}}}} };
+export const getCountries: AnswerCheck = { call: "system.getCountries", shape: {"t":"o","r":["countryCode","countryDialingCode","countries"],"p":{"countryCode":"s","countryDialingCode":"s","countries":{"t":"a","i":{"t":"o","r":["countryCode","countryDialingCode"],"p":{"countryCode":"s","countryDialingCode":"s"}},"x":2000}}} };
+export const getDomainRoute: AnswerCheck = { call: "system.getDomainRoute", shape: {"t":"o","r":["domains"],"p":{"domains":{"t":"a","i":{"t":"o","r":["domainName"],"p":{"domainName":"s"}},"x":2000}}} };
+export const getDesktopManifest: AnswerCheck = { call: "system.getDesktopManifest", shape: "o" };
