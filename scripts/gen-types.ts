@@ -1,16 +1,13 @@
 /**
  * Generates engine/config/generated/ from schemas/: the TypeScript types (json-schema-to-typescript)
- * and the standalone validators the browser runs on the backend's live settings (ajv's
- * ahead-of-time compiler, so the browser never ships ajv's compiler).
+ * and the compact shapes the browser checks the backend's live settings against, plus
+ * engine/api/generated/ from schemas/responses/ (no schema compiler ships to the browser).
  * `--check` exits 1 when a committed file differs from what the schema produces, so a schema
  * edit without regenerating fails the tests instead of drifting silently.
  */
 import { readdirSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { basename, dirname } from "node:path";
-import Ajv2020 from "ajv/dist/2020.js";
-import standaloneCode from "ajv/dist/standalone/index.js";
-import addFormats from "ajv-formats";
 import { compile } from "json-schema-to-typescript";
 import { RESPONSE_LIST_LIMIT } from "../engine/constants";
 
@@ -29,9 +26,9 @@ async function types(): Promise<string> {
 
 /** The parts of the config the backend may override at run time, by their place in the schema. */
 export const LIVE_PARTS = {
-  validateLiveFeatures: "#/properties/features",
-  validateLiveCurrency: "#/properties/currency",
-  validateLiveDownloadBar: "#/properties/downloadBar",
+  liveFeatures: "#/properties/features",
+  liveCurrency: "#/properties/currency",
+  liveDownloadBar: "#/properties/downloadBar",
 } as const;
 
 /** Annotations do not change what is valid; leaving them out keeps the browser's copy small. */
@@ -51,50 +48,24 @@ function withoutAnnotations(node: unknown): unknown {
 const mapValues = (object: unknown, fn: (value: unknown) => unknown) =>
   Object.fromEntries(Object.entries(object as object).map(([key, value]) => [key, fn(value)]));
 
-async function liveValidators(): Promise<string> {
-  const schema = withoutAnnotations(JSON.parse(await readFile(SCHEMA, "utf8"))) as object;
-  // Unknown keys the backend adds are dropped rather than failing the whole part: the platform
-  // grows module keys faster than merchants' configs do. Wrong types still fail.
-  const ajv = new Ajv2020({
-    code: { source: true, esm: true },
-    allErrors: true,
-    removeAdditional: "all",
-    strict: false,
-  });
-  addFormats.default(ajv);
-  ajv.addSchema(schema, "merchant");
-  const refs = Object.fromEntries(Object.entries(LIVE_PARTS).map(([name, ref]) => [name, `merchant${ref}`]));
-  return `/* eslint-disable */\n// @ts-nocheck\n/* ${BANNER} */\n${withoutRequire(standaloneCode(ajv, refs))}\n`;
-}
-
 /**
- * Ajv's standalone ESM still calls CommonJS `require` for its runtime helpers. The build's bundler
- * resolves that; Vite's dev server hands the file to the browser as it is, where `require` does
- * not exist and the app stops at boot. The one helper the schema needs (string length in code
- * points, for minLength/maxLength) is written inline; any other is refused here, not in a browser.
+ * The live parts as compact shapes (engine/http/answer-shape.ts), from the same schema as the merchant
+ * file: ajv's standalone code for them was about 17 KB on the first page, the shapes and their
+ * checker well under one. tests/engine/config/live-settings.test.ts holds both to the same verdicts.
  */
-function withoutRequire(code: string): string {
-  const inline = code.replaceAll(
-    'require("ajv/dist/runtime/ucs2length").default',
-    "((text) => { let length = 0; for (const _ of text) length++; return length; })",
-  );
-  const left = /require\("[^"]+"\)/.exec(inline);
-  if (left)
-    throw new Error(
-      `live validators: ${left[0]} has no browser form; write it inline in scripts/gen-types.ts`,
-    );
-  return inline;
-}
-
-function liveValidatorTypes(): string {
-  const lines = Object.keys(LIVE_PARTS).map((name) => `export declare const ${name}: LiveValidator;`);
+async function liveShapes(): Promise<string> {
+  const schema = withoutAnnotations(JSON.parse(await readFile(SCHEMA, "utf8"))) as SchemaNode;
+  const lines = Object.entries(LIVE_PARTS).map(([name, ref]) => {
+    const node = ref
+      .replace("#/", "")
+      .split("/")
+      .reduce<unknown>((at, key) => (at as SchemaNode)[key], schema) as SchemaNode;
+    return `export const ${name}: AnswerShape = ${JSON.stringify(shapeOf(node, {}, `merchant ${ref}`, LIVE_KEYWORDS))};`;
+  });
   return [
     `/* ${BANNER} */`,
-    "/** Validates (and strips unknown keys from) one live part; errors are ajv's. */",
-    "export interface LiveValidator {",
-    "  (data: unknown): boolean;",
-    "  errors?: Array<{ instancePath: string; message?: string }> | null;",
-    "}",
+    'import type { AnswerShape } from "../../http/answer-shape";',
+    "",
     ...lines,
     "",
   ].join("\n");
@@ -140,31 +111,58 @@ const SHAPE_KEYWORDS = new Set([
   "$ref",
 ]);
 
+/** The live config parts also use these, which the checker knows for them (answer-shape.ts). */
+const LIVE_KEYWORDS = new Set([
+  ...SHAPE_KEYWORDS,
+  "maxLength",
+  "pattern",
+  "enum",
+  "minimum",
+  "maximum",
+  "additionalProperties",
+]);
+
 /**
  * A JSON Schema node as the compact shape engine/http/answer-shape.ts checks: $refs inlined,
  * one-letter keys and type letters. A full ajv validator per call is several KB each, too much for the calls the
  * first page makes (docs/decisions.md); tests/engine/api/response-fuzz.test.ts holds the two to
  * the same verdicts. A keyword the checker does not know is refused here, not ignored there.
  */
-function shapeOf(node: SchemaNode, defs: Record<string, SchemaNode>, where: string): SchemaNode | string {
-  const unknown = Object.keys(node).filter((key) => !SHAPE_KEYWORDS.has(key));
+function shapeOf(
+  node: SchemaNode,
+  defs: Record<string, SchemaNode>,
+  where: string,
+  keywords = SHAPE_KEYWORDS,
+): SchemaNode | string {
+  const unknown = Object.keys(node).filter((key) => !keywords.has(key));
   if (unknown.length) throw new Error(`${where}: ${unknown.join(", ")} is not checked in the browser`);
   if (typeof node.$ref === "string") {
     const name = node.$ref.replace("#/$defs/", "");
     const target = defs[name];
     if (!target) throw new Error(`${where}: no $defs entry ${name}`);
-    return shapeOf(target, defs, `${where} → ${name}`);
+    return shapeOf(target, defs, `${where} → ${name}`, keywords);
   }
   const shape: SchemaNode = {};
   if (node.type !== undefined)
     shape.t = (Array.isArray(node.type) ? node.type : [node.type]).map(typeLetter).join("");
   if (node.required) shape.r = node.required;
   if (node.properties)
-    shape.p = mapValues(node.properties, (child) => shapeOf(child as SchemaNode, defs, where));
-  if (node.items) shape.i = shapeOf(node.items as SchemaNode, defs, where);
+    shape.p = mapValues(node.properties, (child) => shapeOf(child as SchemaNode, defs, where, keywords));
+  if (node.items) shape.i = shapeOf(node.items as SchemaNode, defs, where, keywords);
   if (node.maxItems !== undefined) shape.x = node.maxItems;
   if (node.minLength !== undefined) shape.n = node.minLength;
-  if (node.anyOf) shape.a = (node.anyOf as SchemaNode[]).map((child) => shapeOf(child, defs, where));
+  if (node.anyOf)
+    shape.a = (node.anyOf as SchemaNode[]).map((child) => shapeOf(child, defs, where, keywords));
+  if (node.maxLength !== undefined) shape.l = node.maxLength;
+  if (node.pattern !== undefined) shape.g = node.pattern;
+  if (node.enum !== undefined) shape.e = node.enum;
+  if (node.minimum !== undefined) shape.m = node.minimum;
+  if (node.maximum !== undefined) shape.M = node.maximum;
+  if (node.additionalProperties !== undefined) {
+    if (node.additionalProperties !== false)
+      throw new Error(`${where}: only additionalProperties: false is checked`);
+    shape.s = 1;
+  }
   // A node that only names its types is written as the letters alone: most leaves are.
   return Object.keys(shape).length === 1 && typeof shape.t === "string" ? shape.t : shape;
 }
@@ -215,8 +213,7 @@ async function responseShapes(area: string): Promise<string> {
 
 const TARGETS: Array<{ out: string; make: () => Promise<string> | string }> = [
   { out: "engine/config/generated/merchant-config.ts", make: types },
-  { out: "engine/config/generated/live-validators.js", make: liveValidators },
-  { out: "engine/config/generated/live-validators.d.ts", make: liveValidatorTypes },
+  { out: "engine/config/generated/live-shapes.ts", make: liveShapes },
   ...RESPONSE_AREAS.flatMap((area) => [
     { out: `engine/api/generated/${area}.ts`, make: () => responseShapes(area) },
   ]),

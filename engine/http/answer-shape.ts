@@ -21,6 +21,18 @@ export type AnswerShape =
       n?: number;
       /** anyOf */
       a?: readonly AnswerShape[];
+      /** maxLength, in code points (live config parts only, like the four keys below) */
+      l?: number;
+      /** pattern */
+      g?: string;
+      /** enum */
+      e?: readonly unknown[];
+      /** minimum */
+      m?: number;
+      /** maximum */
+      M?: number;
+      /** additionalProperties: false, which the live config parts strip rather than refuse */
+      s?: 1;
     };
 
 export interface AnswerProblem {
@@ -45,6 +57,20 @@ const TYPES: Record<string, [string, (value: unknown) => boolean]> = {
 const child = (pointer: string, key: string | number) =>
   `${pointer}/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`;
 
+/**
+ * Drops, in place, the keys an `s` node does not name: the platform grows module keys faster than
+ * merchants' configs do, so the live config parts keep what they know instead of failing whole.
+ */
+export function stripUnknown(shape: AnswerShape, value: unknown): void {
+  if (typeof shape === "string" || !isObject(value)) return;
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    const property = shape.p?.[key];
+    if (property) stripUnknown(property, record[key]);
+    else if (shape.s) delete record[key];
+  }
+}
+
 /** The first way `value` breaks `shape`, or null when it fits. */
 export function findProblem(shape: AnswerShape, value: unknown, pointer = ""): AnswerProblem | null {
   const node = typeof shape === "string" ? { t: shape } : shape;
@@ -53,8 +79,19 @@ export function findProblem(shape: AnswerShape, value: unknown, pointer = ""): A
     return { pointer, problem: `not ${types.map((letter) => TYPES[letter]?.[0]).join(" or ")}` };
   if (node.a && !node.a.some((option) => !findProblem(option, value, pointer)))
     return findProblem(node.a[0] as AnswerShape, value, pointer);
-  if (typeof value === "string" && node.n !== undefined && [...value].length < node.n)
-    return { pointer, problem: "too short" };
+  if (node.e && !node.e.includes(value)) return { pointer, problem: `not one of ${JSON.stringify(node.e)}` };
+  if (typeof value === "string") {
+    const length = [...value].length;
+    if (node.n !== undefined && length < node.n) return { pointer, problem: "too short" };
+    if (node.l !== undefined && length > node.l)
+      return { pointer, problem: `longer than ${node.l} characters` };
+    if (node.g !== undefined && !new RegExp(node.g, "u").test(value))
+      return { pointer, problem: `not matching ${node.g}` };
+  }
+  if (typeof value === "number") {
+    if (node.m !== undefined && value < node.m) return { pointer, problem: `below ${node.m}` };
+    if (node.M !== undefined && value > node.M) return { pointer, problem: `above ${node.M}` };
+  }
   if (Array.isArray(value)) {
     if (node.x !== undefined && value.length > node.x)
       return { pointer, problem: `more than ${node.x} items` };
