@@ -21,9 +21,13 @@ function opened(fields: Partial<OpenGame> = {}) {
   window.sessionStorage.setItem(OPEN_GAME_KEY, JSON.stringify(open));
 }
 
-const post = (origin: string, data: unknown) =>
+/** A message as the game frame (or, with `source`, another window) posts it to the app. */
+const post = (origin: string, data: unknown, source?: Window | null) =>
   act(() => {
-    window.dispatchEvent(new MessageEvent("message", { origin, data }));
+    const frame = document.querySelector("iframe")?.contentWindow ?? null;
+    window.dispatchEvent(
+      new MessageEvent("message", { origin, data, source: source === undefined ? frame : source }),
+    );
   });
 
 describe("the game viewer (/m/game)", () => {
@@ -57,11 +61,15 @@ describe("the game viewer (/m/game)", () => {
     expect(page.stores.games.open).toBeNull();
   });
 
-  it("invites a visitor to sign up when the trial ends, listening to the game's own origin only", async () => {
+  it("invites a visitor to sign up when the trial ends, listening to the game's own origin and frame only", async () => {
     opened({ trial: true });
     const page = await renderWidget(game, { with: [register] });
     expect(screen.getByTestId("trial-badge").textContent).toBe("Trial");
     await post("http://evil.example", { event: "trialEnd" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // The game's origin, but not its frame: the app's own window, or no window at all.
+    await post(GAME_ORIGIN, { event: "trialEnd" }, window);
+    await post(GAME_ORIGIN, { event: "trialEnd" }, null);
     expect(screen.queryByRole("dialog")).toBeNull();
     await post(GAME_ORIGIN, { event: "trialEnd" });
     const invitation = screen.getByRole("dialog", { name: "Enjoyed the game?" });

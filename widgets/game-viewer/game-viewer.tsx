@@ -32,6 +32,7 @@ export default observer(function GameViewer() {
   const goBack = useGoBack(HOME_PATH);
   const game = stores.games.open;
   const viewer = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(viewer);
   const [storage] = useState(() => safeStorage(() => window.sessionStorage));
   const [barHidden, setBarHidden] = useState(() => storage.get(HEADER_HIDDEN_KEY) === "1");
@@ -47,7 +48,7 @@ export default observer(function GameViewer() {
   useEffect(() => {
     if (!game) return;
     const listen = (message: MessageEvent) => {
-      if (game.trial && gameEventOf(message, game.url) === "trialEnd") {
+      if (game.trial && gameEventOf(message, game.url, frame.current?.contentWindow) === "trialEnd") {
         setInvite("ended");
         setInvited(true);
       }
@@ -144,6 +145,7 @@ export default observer(function GameViewer() {
         </header>
       )}
       <iframe
+        ref={frame}
         title={intl.formatMessage({ id: "game_frame_title" }, { game: game.title })}
         src={game.url}
         allow="fullscreen; autoplay; clipboard-write"
