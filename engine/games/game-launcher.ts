@@ -15,7 +15,6 @@ import { readJson } from "../platform/storage";
 import { GAME_PATH, HOME_PATH, LOGIN_PATH } from "../routing/aliases";
 import { httpUrl } from "../routing/external-links";
 import type { RouteStore } from "../routing/route-store";
-import { safeUrl } from "../security/safe-url";
 import type { NoticeStore } from "../stores/notice-store";
 import type { SessionStore } from "../stores/session-store";
 import type { TrackingStore } from "../tracking/tracking-store";
@@ -71,7 +70,7 @@ export class GameLauncher {
   private readonly disposers: Array<() => void> = [];
 
   constructor(private readonly deps: GameLauncherDeps) {
-    this.open = restoredGame(readJson<Partial<OpenGame>>(deps.sessionStorage, OPEN_GAME_KEY), deps);
+    this.open = readJson<OpenGame>(deps.sessionStorage, OPEN_GAME_KEY);
     makeAutoObservable<GameLauncher, "deps" | "disposers">(this, { deps: false, disposers: false });
   }
 
@@ -188,24 +187,4 @@ export class GameLauncher {
     if (!pending?.target || this.now() - pending.at > PENDING_LAUNCH_TTL_MS) return;
     await this.launch(pending.target);
   }
-}
-
-/**
- * The game this tab had open, taken back from session storage only if it still passes what a fresh
- * launch passed: storage is anyone's on this origin to write (or corrupt), and the viewer puts the
- * URL in a frame and may leave for the return address.
- */
-function restoredGame(
-  game: Partial<OpenGame> | null,
-  deps: Pick<GameLauncherDeps, "origin" | "safeReturn">,
-): OpenGame | null {
-  const url = game && typeof game === "object" ? safeUrl(game.url, deps.origin) : null;
-  if (!game || !url) return null;
-  return {
-    url: url.href,
-    title: typeof game.title === "string" ? game.title : "",
-    trial: game.trial === true,
-    gameCode: typeof game.gameCode === "string" ? game.gameCode : null,
-    returnTo: typeof game.returnTo === "string" ? deps.safeReturn(game.returnTo) : null,
-  };
 }

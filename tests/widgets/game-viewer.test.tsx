@@ -92,4 +92,22 @@ describe("the game viewer (/m/game)", () => {
     expect(screen.getByText("This game has closed.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to home" })).toBeTruthy();
   });
+
+  it.each([
+    ["a javascript: game", { url: "javascript:top.__xss=1" }],
+    ["a data: game", { url: "data:text/html,<script>top.__xss=1</script>" }],
+  ])("a tampered kept game (%s) shows no frame, only the way home", async (_case, fields) => {
+    opened(fields);
+    await renderWidget(game, { session: {} });
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to home" })).toBeTruthy();
+  });
+
+  it("a tampered return address is dropped: back goes home, not to it", async () => {
+    opened({ returnTo: "javascript:top.__xss=1" });
+    const page = await renderWidget(game, { session: {}, with: [home] });
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await page.settle();
+    expect(page.location().pathname).toBe("/m/home");
+  });
 });

@@ -1,9 +1,10 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { safeStorage } from "../../engine/platform/storage";
 import { HOME_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
+import { safeHref } from "../../engine/security/safe-url";
 import { color, layer, radius, space, text, weight } from "../../engine/theme/scales";
 import { Button, ButtonLink, IconButton } from "../../engine/ui/button";
 import { Dialog } from "../../engine/ui/dialog";
@@ -30,7 +31,13 @@ export default observer(function GameViewer() {
   const intl = useIntl();
   const navigate = useAppNavigate();
   const goBack = useGoBack(HOME_PATH);
-  const game = stores.games.open;
+  // The open game may come back from session storage after a reload: storage is anyone's on this
+  // origin to write, so its address and return address pass the rules a fresh launch passed.
+  const kept = stores.games.open;
+  const game = useMemo(() => {
+    const url = kept ? safeHref(kept.url, stores.links.origin) : null;
+    return kept && url ? { ...kept, url, returnTo: stores.links.safeReturn(kept.returnTo) } : null;
+  }, [kept, stores]);
   const viewer = useRef<HTMLDivElement>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(viewer);

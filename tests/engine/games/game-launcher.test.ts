@@ -31,12 +31,9 @@ function setup(
     native?: boolean;
     api?: Partial<LaunchApi>;
     now?: () => number;
-    /** The open game this tab's storage already holds (a reload on /m/game). */
-    stored?: unknown;
   } = {},
 ) {
   const sessionStorage = memoryStorage();
-  if (options.stored !== undefined) sessionStorage.set(OPEN_GAME_KEY, JSON.stringify(options.stored));
   const session = new SessionStore(sessionStorage, "acme");
   if (options.loggedIn !== false) session.start(member);
   const route = new RouteStore({ pathname: "/m/home", search: "" });
@@ -188,34 +185,5 @@ describe("a visitor's launch", () => {
     expect(tracking.events.map((e) => e.name)).toEqual(["startTrial"]);
     launcher.close();
     expect(launcher.open).toBeNull();
-  });
-});
-
-describe("the open game kept for a reload", () => {
-  const kept = {
-    url: "http://games.localhost:8080/wps/demo/game?game=RF_DRAGON",
-    title: "Dragon Reels",
-    trial: true,
-    gameCode: "RF_DRAGON",
-    returnTo: "/m/home",
-  };
-
-  it("comes back as it was launched", () => {
-    expect(setup({ stored: kept }).launcher.open).toEqual(kept);
-  });
-
-  it.each([
-    ["a javascript: game", { ...kept, url: "javascript:top.__xss=1" }],
-    ["a data: game", { ...kept, url: "data:text/html,<script>alert(1)</script>" }],
-    ["no address", { ...kept, url: 7 }],
-    ["not a game at all", "RF_DRAGON"],
-  ])("is dropped when its storage holds %s", (_case, stored) => {
-    expect(setup({ stored }).launcher.open).toBeNull();
-  });
-
-  it("loses a return address the rules refuse, keeping the game", () => {
-    const open = setup({ stored: { ...kept, returnTo: "javascript:top.__xss=1" } }).launcher.open;
-    expect(open?.url).toBe(kept.url);
-    expect(open?.returnTo).toBeNull();
   });
 });
