@@ -17,9 +17,7 @@ export interface LinkContext {
 }
 
 /** An absolute http(s) URL, or null: relative addresses resolve against the page (engine/security/safe-url.ts). */
-export function httpUrl(address: string, origin: string): URL | null {
-  return safeUrl(address, origin);
-}
+export const httpUrl: (address: string, origin: string) => URL | null = safeUrl;
 
 /** Whether a host is one of the domains or below one (`m.brand.example` under `brand.example`). */
 export function isAllowedHost(host: string, domains: readonly string[]): boolean {

@@ -31,9 +31,7 @@ const TYPES: Record<keyof DownloadLinks, readonly string[]> = {
  * (engine/security/safe-url.ts). Anything else (javascript:, data:, a malformed string) reads as
  * missing, so nothing offers it.
  */
-export function safeHttpUrl(url: unknown, origin: string): string | null {
-  return safeHref(url, origin);
-}
+export const safeHttpUrl: (url: unknown, origin: string) => string | null = safeHref;
 
 /** The resources sorted by type; the first usable link of a type wins. */
 export function downloadLinks(
