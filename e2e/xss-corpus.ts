@@ -148,6 +148,3 @@ export const XSS_URL_VECTORS: UrlVector[] = [
   { url: "", note: "empty" },
   { url: "   ", note: "blank" },
 ];
-
-/** Plain texts and URL vectors in one count, for the specs' report line. */
-export const XSS_VECTOR_COUNT = XSS_HTML_VECTORS.length + XSS_TEXT_VECTORS.length + XSS_URL_VECTORS.length;
