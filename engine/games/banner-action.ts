@@ -5,6 +5,7 @@
  * the console; it still shows, as an announcement.
  */
 import type { Banner } from "../api/content";
+import { safeUrl } from "../security/safe-url";
 import { type LaunchTarget, launchKind } from "./launch-target";
 
 export type BannerAction =
@@ -22,7 +23,8 @@ export function bannerAction(banner: Banner): BannerAction {
         ? { kind: "promotion", id: linkage }
         : { kind: "none", reason: "a promotion banner without an id" };
     case "URL":
-      return /^https?:\/\//i.test(linkage)
+      // Absolute only: a URL item names another site; an in-app place is what `P` and `G` are for.
+      return safeUrl(linkage)
         ? { kind: "external", url: linkage }
         : { kind: "none", reason: `a link banner to "${linkage}", which is not an http(s) address` };
     case "G": {

@@ -12,6 +12,7 @@
  */
 import { DEVICE_FRAME_TIMEOUT_MS } from "../constants";
 import { isValidDeviceId } from "../identity/device-id";
+import { safeUrl } from "../security/safe-url";
 
 export const DEVICE_ID_REQUEST = "wl-device-id-request";
 export const DEVICE_ID_ANSWER = "wl-device-id";
@@ -34,15 +35,9 @@ export function readDeviceMessage(
   return { kind: "id", deviceId: data.deviceId as string };
 }
 
-/** The frame's URL when it is an absolute http(s) one, else null (nothing is loaded). */
+/** The frame's URL when it is an absolute http(s) one (engine/security/safe-url.ts), else null (nothing is loaded). */
 export function deviceFrameUrl(raw: string | null | undefined): URL | null {
-  if (!raw) return null;
-  try {
-    const url = new URL(raw);
-    return url.protocol === "https:" || url.protocol === "http:" ? url : null;
-  } catch {
-    return null;
-  }
+  return safeUrl(raw);
 }
 
 export interface ExchangeTimers {

@@ -5,6 +5,7 @@
  * points at, and a `backUrl` from the query is followed only to this site or an allowed domain
  * (no open redirect). docs/decisions.md records the choice.
  */
+import { safeUrl } from "../security/safe-url";
 
 export interface LinkContext {
   /** The page's origin (`https://m.brand.example`). */
@@ -15,15 +16,8 @@ export interface LinkContext {
   merchant: string;
 }
 
-/** An absolute http(s) URL, or null: relative addresses resolve against the page. */
-export function httpUrl(address: string, origin: string): URL | null {
-  try {
-    const url = new URL(address.trim(), origin);
-    return url.protocol === "http:" || url.protocol === "https:" ? url : null;
-  } catch {
-    return null;
-  }
-}
+/** An absolute http(s) URL, or null: relative addresses resolve against the page (engine/security/safe-url.ts). */
+export const httpUrl: (address: string, origin: string) => URL | null = safeUrl;
 
 /** Whether a host is one of the domains or below one (`m.brand.example` under `brand.example`). */
 export function isAllowedHost(host: string, domains: readonly string[]): boolean {

@@ -30,6 +30,8 @@ export interface LaunchShape {
   newWindow: boolean;
   /** The answer has no `chatUrl` (bad input the client must explain). */
   withoutUrl: boolean;
+  /** The answer's `chatUrl` instead of the demo chat page, raw (a `javascript:` one for the XSS tests). */
+  chatUrl?: string;
 }
 
 /** How the provider stand-ins behave (POST /__dev/chat `provider`). */

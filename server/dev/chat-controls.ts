@@ -3,7 +3,7 @@
  * docs/dev-controls.md and docs/customer-service.md):
  *   GET  /__dev/chat-providers/:provider.js   a chat provider's stand-in script (livechat, comm100,
  *                                             comm100vip, aican, miduoke)
- *   POST /__dev/chat   { merchant, entries?: unknown[] | null, launch?: { newWindow?, withoutUrl? } | null,
+ *   POST /__dev/chat   { merchant, entries?: unknown[] | null, launch?: { newWindow?, withoutUrl?, chatUrl? } | null,
  *                        provider?: { scriptFails?, scriptDelayMs?, neverReady?, showsError? } }
  * (The unread count has its own control, POST /__dev/unread in member-controls.ts.)
  */
@@ -63,6 +63,7 @@ export const chatControls: FastifyPluginAsync<ServerContext> = async (app, conte
       const change = {
         newWindow: optionalField<boolean>(launch, "newWindow", "boolean"),
         withoutUrl: optionalField<boolean>(launch, "withoutUrl", "boolean"),
+        chatUrl: optionalField<string>(launch, "chatUrl", "string"),
       };
       context.chat.setLaunch(
         code,

@@ -3,8 +3,9 @@
  * docs/dev-controls.md):
  *   GET  /__dev/launches?merchant=&username=   the member's game launches, newest first
  *   GET  /__dev/trials?merchant=               trial launches, newest first
- *   POST /__dev/content  { merchant, banners?, popup?, lanes?, games? }   raw lists those relays answer instead
- *                                              of the seed (null gives a part back to the seed)
+ *   POST /__dev/content  { merchant, banners?, popup?, lanes?, games?, launchUrls? }   raw lists those relays
+ *                                              answer instead of the seed (null gives a part back to the seed);
+ *                                              launchUrls: what game launches answer, in turn
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
@@ -35,6 +36,10 @@ export const playControls: FastifyPluginAsync<ServerContext> = async (app, conte
       if (list !== undefined && list !== null && !Array.isArray(list))
         throw invalid(`${part} must be a list (its items may be anything) or null`);
     }
+    // Stored with each launch (a text column): any string, however hostile, but strings.
+    const launchUrls = body.launchUrls;
+    if (Array.isArray(launchUrls) && launchUrls.some((url) => typeof url !== "string"))
+      throw invalid("launchUrls must be a list of strings or null");
     for (const part of CONTENT_PARTS) {
       const list = body[part];
       if (list !== undefined) context.contentOverrides.set(code, part, list as unknown[] | null);

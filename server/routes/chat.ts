@@ -17,10 +17,10 @@ export const chatRoutes: FastifyPluginAsync<ServerContext> = async (app, context
       throw new WpsError(403, ErrorCode.chatNoPermission, "Chat is not available for this account");
     }
     const code = merchantOf(request).code;
-    // POST /__dev/chat can make the answer send the chat to a new tab, or leave its address out.
+    // POST /__dev/chat can make the answer send the chat to a new tab, name another address, or leave it out.
     const shape = context.chat.launchOf(code);
     if (shape.withoutUrl) return ok({});
-    const chatUrl = chatPageUrl(code, member.id);
+    const chatUrl = shape.chatUrl ?? chatPageUrl(code, member.id);
     return ok(shape.newWindow ? { chatUrl, newWindow: true } : { chatUrl });
   });
 

@@ -78,7 +78,9 @@ export const contentRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
       banners:
         context.contentOverrides.get(merchant.code, "banners") ??
         banners.map((banner) => bannerView(merchant, banner)),
-      player: marquee.map(({ id, title, content }) => ({ id, title, content })),
+      player:
+        context.contentOverrides.get(merchant.code, "player") ??
+        marquee.map(({ id, title, content }) => ({ id, title, content })),
       popup:
         context.contentOverrides.get(merchant.code, "popup") ??
         popups.map((popup) => ({

@@ -49,14 +49,11 @@ export const gameRoutes: FastifyPluginAsync<ServerContext> = async (app, context
     if (!playable) {
       throw new WpsError(400, ErrorCode.gameNotExists, `No game or game vendor "${gameCode}" exists`);
     }
-    const gameUrl = gamePageUrl(
-      gamesOrigin(request.protocol, request.headers.host),
-      merchant.code,
-      gameCode,
-      {
+    const gameUrl =
+      (context.contentOverrides.nextLaunchUrl(merchant.code) as string | undefined) ??
+      gamePageUrl(gamesOrigin(request.protocol, request.headers.host), merchant.code, gameCode, {
         backUrl: backUrlFrom(request, fields.backUrl),
-      },
-    );
+      });
     const recorded = await recordLaunch(context.db, {
       merchant: merchant.code,
       memberId: member.id,
@@ -90,9 +87,11 @@ export const gameRoutes: FastifyPluginAsync<ServerContext> = async (app, context
         game ? `${game.game_name} has no trial play` : `No game "${gameId}" to try`,
       );
     }
-    const url = gamePageUrl(gamesOrigin(request.protocol, request.headers.host), merchant.code, gameId, {
-      trial: true,
-    });
+    const url =
+      (context.contentOverrides.nextLaunchUrl(merchant.code) as string | undefined) ??
+      gamePageUrl(gamesOrigin(request.protocol, request.headers.host), merchant.code, gameId, {
+        trial: true,
+      });
     await recordTrial(context.db, {
       merchant: merchant.code,
       gameId,

@@ -106,7 +106,7 @@ describe("provider scripts", () => {
 });
 
 describe("chat launch answer", () => {
-  it("says new tab, or leaves the address out, as the control asks", async () => {
+  it("says new tab, names another address, or leaves the address out, as the control asks", async () => {
     const token = await server.tokenOf("royal");
     const launch = () =>
       server.call("/wps/relay/CBS_launchChat?b2c=1&language=CN", as("royal", { authorization: token }));
@@ -115,6 +115,9 @@ describe("chat launch answer", () => {
     expect((await launch()).json.value).toMatchObject({ newWindow: true, chatUrl: expect.any(String) });
     await dev({ merchant: "royal", launch: { withoutUrl: true } });
     expect((await launch()).json.value).toEqual({});
+    await dev({ merchant: "royal", launch: null });
+    await dev({ merchant: "royal", launch: { chatUrl: "javascript:alert(1)" } });
+    expect((await launch()).json.value).toEqual({ chatUrl: "javascript:alert(1)" });
     await dev({ merchant: "royal", launch: null });
     expect((await launch()).json.value).not.toHaveProperty("newWindow");
   });

@@ -12,7 +12,15 @@ afterEach(async () => {
   await server.call("/__dev/faults", { method: "DELETE" });
   for (const merchant of ["royal", "sunrise"]) {
     await server.call("/__dev/content", {
-      body: { merchant, banners: null, popup: null, lanes: null, games: null },
+      body: {
+        merchant,
+        banners: null,
+        popup: null,
+        lanes: null,
+        games: null,
+        launchUrls: null,
+        player: null,
+      },
     });
   }
 });
@@ -139,10 +147,17 @@ describe("POST /__dev/content", () => {
       games: [{ gameCode: "GHOST", ordinal: "first" }, 42],
     };
     const set = await server.call("/__dev/content", { body: { merchant: "royal", ...bad } });
-    expect(set.json).toEqual({ success: true, value: { merchant: "royal", popup: null, ...bad } });
+    expect(set.json).toEqual({
+      success: true,
+      value: { merchant: "royal", popup: null, launchUrls: null, player: null, ...bad },
+    });
 
     const announcements = await banners("royal");
     expect(announcements.banners).toEqual(bad.banners);
+    const marquee = [{ id: 1, title: "<b>bold</b>" }, 3];
+    await server.call("/__dev/content", { body: { merchant: "royal", player: marquee } });
+    expect((await banners("royal")).player).toEqual(marquee);
+    await server.call("/__dev/content", { body: { merchant: "royal", player: null } });
     // The rest of the announcements is left alone.
     expect(announcements.promotion).toHaveLength(PROMOTIONS.length);
     expect(await lanes("royal")).toEqual(bad.lanes);
@@ -159,6 +174,8 @@ describe("POST /__dev/content", () => {
       popup: null,
       lanes: null,
       games: [],
+      launchUrls: null,
+      player: null,
     });
     expect(await lanes("royal")).toEqual(seeded.lanes);
     expect(await games("royal")).toEqual([]);
@@ -182,6 +199,22 @@ describe("POST /__dev/content", () => {
     expect((await banners("sunrise")).popup).toHaveLength(seeded.length);
     await server.call("/__dev/content", { body: { merchant: "royal", popup: null } });
     expect(await popups()).toEqual(seeded);
+  });
+
+  it("answers game launches, member and trial, with the launchUrls in turn, and null gives the game's page back", async () => {
+    const hostile = ["javascript:parent.__xss(1)", "data:text/html,<script>alert(1)</script>"];
+    const set = await server.call("/__dev/content", { body: { merchant: "royal", launchUrls: hostile } });
+    expect(set.json.value.launchUrls).toEqual(hostile);
+    const token = await server.tokenOf("royal", "demo", "Demo@1234");
+    expect((await launch("royal", token, "gameCode=RF_DRAGON")).json.value).toEqual({ gameUrl: hostile[0] });
+    expect((await trial("royal", "gameId=RF_DRAGON")).json.value).toEqual({ url: hostile[1] });
+    expect((await trial("royal", "gameId=RF_DRAGON")).json.value).toEqual({ url: hostile[0] });
+    // Another merchant's launches are its own.
+    expect((await trial("sunrise", "gameId=RF_DRAGON")).json.value.url).toMatch(/^http:\/\/games\./);
+    await server.call("/__dev/content", { body: { merchant: "royal", launchUrls: null } });
+    expect((await trial("royal", "gameId=RF_DRAGON")).json.value.url).toMatch(/^http:\/\/games\./);
+    const refused = await server.call("/__dev/content", { body: { merchant: "royal", launchUrls: [7] } });
+    expect(refused.status).toBe(400);
   });
 
   it("refuses an unknown merchant or a part that is not a list, changing nothing", async () => {

@@ -21,9 +21,13 @@ function opened(fields: Partial<OpenGame> = {}) {
   window.sessionStorage.setItem(OPEN_GAME_KEY, JSON.stringify(open));
 }
 
-const post = (origin: string, data: unknown) =>
+/** A message as the game frame (or, with `source`, another window) posts it to the app. */
+const post = (origin: string, data: unknown, source?: Window | null) =>
   act(() => {
-    window.dispatchEvent(new MessageEvent("message", { origin, data }));
+    const frame = document.querySelector("iframe")?.contentWindow ?? null;
+    window.dispatchEvent(
+      new MessageEvent("message", { origin, data, source: source === undefined ? frame : source }),
+    );
   });
 
 describe("the game viewer (/m/game)", () => {
@@ -57,11 +61,15 @@ describe("the game viewer (/m/game)", () => {
     expect(page.stores.games.open).toBeNull();
   });
 
-  it("invites a visitor to sign up when the trial ends, listening to the game's own origin only", async () => {
+  it("invites a visitor to sign up when the trial ends, listening to the game's own origin and frame only", async () => {
     opened({ trial: true });
     const page = await renderWidget(game, { with: [register] });
     expect(screen.getByTestId("trial-badge").textContent).toBe("Trial");
     await post("http://evil.example", { event: "trialEnd" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // The game's origin, but not its frame: the app's own window, or no window at all.
+    await post(GAME_ORIGIN, { event: "trialEnd" }, window);
+    await post(GAME_ORIGIN, { event: "trialEnd" }, null);
     expect(screen.queryByRole("dialog")).toBeNull();
     await post(GAME_ORIGIN, { event: "trialEnd" });
     const invitation = screen.getByRole("dialog", { name: "Enjoyed the game?" });
@@ -83,5 +91,23 @@ describe("the game viewer (/m/game)", () => {
     await renderWidget(game, { session: {} });
     expect(screen.getByText("This game has closed.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to home" })).toBeTruthy();
+  });
+
+  it.each([
+    ["a javascript: game", { url: "javascript:top.__xss=1" }],
+    ["a data: game", { url: "data:text/html,<script>top.__xss=1</script>" }],
+  ])("a tampered kept game (%s) shows no frame, only the way home", async (_case, fields) => {
+    opened(fields);
+    await renderWidget(game, { session: {} });
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByRole("link", { name: "Back to home" })).toBeTruthy();
+  });
+
+  it("a tampered return address is dropped: back goes home, not to it", async () => {
+    opened({ returnTo: "javascript:top.__xss=1" });
+    const page = await renderWidget(game, { session: {}, with: [home] });
+    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    await page.settle();
+    expect(page.location().pathname).toBe("/m/home");
   });
 });

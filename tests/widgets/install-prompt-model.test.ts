@@ -104,6 +104,22 @@ async function started(
 }
 
 describe("install prompt wiring", () => {
+  it("takes a download link only when it is http(s) (engine/security/safe-url.ts), the first usable of its type", async () => {
+    const { model } = await started();
+    runInAction(() => {
+      model.downloads = [
+        { resourceType: "MOBILECONFIG", url: "javascript:alert(1)" },
+        { resourceType: "MOBILECONFIG", url: "https://acme.localhost@evil.example/p" },
+        { resourceType: "MOBILECONFIG", url: "/wps/demo/profile.mobileconfig" },
+      ];
+    });
+    expect(model.resource("MOBILECONFIG")).toBe("http://acme.localhost/wps/demo/profile.mobileconfig");
+    runInAction(() => {
+      model.downloads = [{ resourceType: "MOBILECONFIG", url: "data:text/html,<script>alert(1)</script>" }];
+    });
+    expect(model.resource("MOBILECONFIG")).toBeNull();
+  });
+
   it("the app-download modal's web-app button asks for the prompt, which comes as the member's own request", async () => {
     const { stores, turn, model } = await started({ path: "/m/login" });
     expect(turn.asked).toEqual([]);

@@ -1,9 +1,10 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { safeStorage } from "../../engine/platform/storage";
 import { HOME_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
+import { safeHref } from "../../engine/security/safe-url";
 import { color, layer, radius, space, text, weight } from "../../engine/theme/scales";
 import { Button, ButtonLink, IconButton } from "../../engine/ui/button";
 import { Dialog } from "../../engine/ui/dialog";
@@ -30,8 +31,15 @@ export default observer(function GameViewer() {
   const intl = useIntl();
   const navigate = useAppNavigate();
   const goBack = useGoBack(HOME_PATH);
-  const game = stores.games.open;
+  // The open game may come back from session storage after a reload: storage is anyone's on this
+  // origin to write, so its address and return address pass the rules a fresh launch passed.
+  const kept = stores.games.open;
+  const game = useMemo(() => {
+    const url = kept ? safeHref(kept.url, stores.links.origin) : null;
+    return kept && url ? { ...kept, url, returnTo: stores.links.safeReturn(kept.returnTo) } : null;
+  }, [kept, stores]);
   const viewer = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(viewer);
   const [storage] = useState(() => safeStorage(() => window.sessionStorage));
   const [barHidden, setBarHidden] = useState(() => storage.get(HEADER_HIDDEN_KEY) === "1");
@@ -47,7 +55,7 @@ export default observer(function GameViewer() {
   useEffect(() => {
     if (!game) return;
     const listen = (message: MessageEvent) => {
-      if (game.trial && gameEventOf(message, game.url) === "trialEnd") {
+      if (game.trial && gameEventOf(message, game.url, frame.current?.contentWindow) === "trialEnd") {
         setInvite("ended");
         setInvited(true);
       }
@@ -144,6 +152,7 @@ export default observer(function GameViewer() {
         </header>
       )}
       <iframe
+        ref={frame}
         title={intl.formatMessage({ id: "game_frame_title" }, { game: game.title })}
         src={game.url}
         allow="fullscreen; autoplay; clipboard-write"

@@ -45,6 +45,7 @@ import {
 } from "../../engine/platform/install-event";
 import { type KeyValueStorage, safeStorage } from "../../engine/platform/storage";
 import { GAME_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
+import { safeHref } from "../../engine/security/safe-url";
 import type { RootStore } from "../../engine/stores/root-store";
 
 /** What the overlay shows: the prompt, the iOS guide, or one of the notices after the iOS app download. */
@@ -278,12 +279,9 @@ export class InstallModel {
   resource(type: string): string | null {
     for (const resource of [...this.stores.system.resources, ...this.downloads]) {
       if (typeof resource?.url !== "string" || String(resource.resourceType).toUpperCase() !== type) continue;
-      try {
-        const url = new URL(resource.url, this.deps.origin);
-        if (url.protocol === "https:" || url.protocol === "http:") return url.href;
-      } catch {
-        // Not an address: try the next one.
-      }
+      // Not an http(s) address (engine/security/safe-url.ts): try the next one.
+      const url = safeHref(resource.url, this.deps.origin);
+      if (url) return url;
     }
     return null;
   }

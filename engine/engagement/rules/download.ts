@@ -3,6 +3,7 @@
  * their rules as pure functions, so each is a table in its test. The widgets only call them
  * (docs/engagement/download.md).
  */
+import { safeHref } from "../../security/safe-url";
 
 /** A merchant's download resources (spec §3), by the platform's resource types. */
 export interface DownloadLinks {
@@ -26,18 +27,11 @@ const TYPES: Record<keyof DownloadLinks, readonly string[]> = {
 };
 
 /**
- * A link the app may open: absolute http(s), resolved against the page's origin. Anything else
- * (javascript:, data:, a malformed string) reads as missing, so nothing offers it.
+ * A link the app may open: http(s), resolved against the page's origin, by the app's one URL rule
+ * (engine/security/safe-url.ts). Anything else (javascript:, data:, a malformed string) reads as
+ * missing, so nothing offers it.
  */
-export function safeHttpUrl(url: unknown, origin: string): string | null {
-  if (typeof url !== "string" || url.trim() === "") return null;
-  try {
-    const parsed = new URL(url.trim(), origin);
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+export const safeHttpUrl: (url: unknown, origin: string) => string | null = safeHref;
 
 /** The resources sorted by type; the first usable link of a type wins. */
 export function downloadLinks(

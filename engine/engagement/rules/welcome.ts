@@ -2,6 +2,7 @@
  * The welcome image popups' rules (spec §4 "Welcome image popups", §9), pure. The images are the
  * announcement banners of groups m_popup1 and m_popup2. docs/engagement/popups.md.
  */
+import { safeUrl } from "../../security/safe-url";
 
 /** The paths the welcome popups may appear on (spec §4). */
 export const WELCOME_HOME_PATHS: ReadonlySet<string> = new Set([
@@ -32,6 +33,9 @@ export function welcomeImage(
     (item) => item?.groupName?.toLowerCase() === group && typeof item.url === "string",
   );
   if (!banner || typeof banner.url !== "string" || imageName(banner.url) === "") return null;
+  // The popup saves the image through a link to its URL: a `javascript:` one would run on the tap.
+  // A relative address is the page's own, so it is checked against a stand-in http(s) page.
+  if (!safeUrl(banner.url, "https://page.invalid")) return null;
   return { url: banner.url, title: typeof banner.title === "string" ? banner.title : "" };
 }
 

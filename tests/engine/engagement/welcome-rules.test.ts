@@ -39,6 +39,15 @@ describe("welcome rules", () => {
     expect(welcomeImage(banners, "m_popup2")).toBeNull();
   });
 
+  it.each([
+    "javascript:top.__xss=1//x.png",
+    "JaVaScRiPt:top.__xss=1//x.png",
+    "data:text/html,<script>alert(1)</script>/x.png",
+    "vbscript:msgbox(1)/x.png",
+  ])("has no welcome image whose URL is not http(s) (the save link would run it): %s", (url) => {
+    expect(welcomeImage([{ groupName: "m_popup1", url, title: "Gift" }], "m_popup1")).toBeNull();
+  });
+
   const base = {
     pathname: "/m/home",
     nativeApp: false,
