@@ -229,3 +229,12 @@ export const CS_SCRIPT_TIMEOUT_MS = 10_000;
  * minute without a call every few seconds from every open page.
  */
 export const CHAT_UNREAD_POLL_MS = 30_000;
+
+/**
+ * Corrupt storage (issue 20): the longest value a reader accepts from web storage. Anything longer
+ * was not written by this app (its largest entry, the heartbeat ledger, stays under 60 000
+ * characters) and is dropped before it is parsed, so a filled-up key costs no parse on the first page.
+ */
+export const STORED_JSON_MAX_CHARS = 100_000;
+/** The same for a plain text entry (an id, a token, a flag, a code): the longest, a push token, is ~200. */
+export const STORED_TEXT_MAX_CHARS = 4_096;

@@ -11,7 +11,7 @@ import type { GameLaunchRequest } from "../api/games";
 import { PENDING_LAUNCH_TTL_MS } from "../constants";
 import { ApiError } from "../http/envelope";
 import type { KeyValueStorage } from "../platform/storage";
-import { readJson } from "../platform/storage";
+import { isObject, readShape } from "../platform/storage";
 import { GAME_PATH, HOME_PATH, LOGIN_PATH } from "../routing/aliases";
 import { httpUrl } from "../routing/external-links";
 import type { RouteStore } from "../routing/route-store";
@@ -70,7 +70,7 @@ export class GameLauncher {
   private readonly disposers: Array<() => void> = [];
 
   constructor(private readonly deps: GameLauncherDeps) {
-    this.open = readJson<OpenGame>(deps.sessionStorage, OPEN_GAME_KEY);
+    this.open = readShape(deps.sessionStorage, OPEN_GAME_KEY, openGameOf);
     makeAutoObservable<GameLauncher, "deps" | "disposers">(this, { deps: false, disposers: false });
   }
 
@@ -179,12 +179,34 @@ export class GameLauncher {
   }
 
   private async resumePending(): Promise<void> {
-    const pending = readJson<{ target: LaunchTarget; at: number }>(
-      this.deps.sessionStorage,
-      PENDING_LAUNCH_KEY,
-    );
+    const pending = readShape(this.deps.sessionStorage, PENDING_LAUNCH_KEY, pendingLaunchOf);
     this.deps.sessionStorage.remove(PENDING_LAUNCH_KEY);
-    if (!pending?.target || this.now() - pending.at > PENDING_LAUNCH_TTL_MS) return;
+    if (!pending || this.now() - pending.at > PENDING_LAUNCH_TTL_MS) return;
     await this.launch(pending.target);
   }
+}
+
+const isTextOrNull = (value: unknown) => value === null || typeof value === "string";
+/** The viewer assigns a return address to location: only an in-app path or an http(s) address. */
+const isReturn = (value: unknown) =>
+  value === null || (typeof value === "string" && /^(\/(?!\/)|https?:\/\/)/i.test(value));
+
+/** The game the viewer showed before a reload, when its fields are whole and its address is http(s). */
+function openGameOf(value: unknown): OpenGame | null {
+  if (!isObject(value) || typeof value.url !== "string" || !/^https?:\/\//i.test(value.url)) return null;
+  const whole =
+    typeof value.title === "string" &&
+    typeof value.trial === "boolean" &&
+    isTextOrNull(value.gameCode) &&
+    isReturn(value.returnTo);
+  return whole ? (value as unknown as OpenGame) : null;
+}
+
+/** A launch kept for after login: a game or lottery target with text fields, and when it was asked. */
+function pendingLaunchOf(value: unknown): { target: LaunchTarget; at: number } | null {
+  if (!isObject(value) || !Number.isFinite(value.at) || !isObject(value.target)) return null;
+  const { kind, ...fields } = value.target;
+  const valid =
+    (kind === "game" || kind === "lottery") && Object.values(fields).every((f) => typeof f === "string");
+  return valid ? (value as { target: LaunchTarget; at: number }) : null;
 }

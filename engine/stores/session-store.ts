@@ -1,6 +1,6 @@
 import { makeAutoObservable } from "mobx";
 import { STORAGE_KEYS } from "../constants";
-import { type KeyValueStorage, readJson } from "../platform/storage";
+import { isObject, type KeyValueStorage, readFlag, readShape } from "../platform/storage";
 
 /** Session info as the platform's clients keep it in session storage (spec section 3). */
 export interface SessionInfo {
@@ -29,7 +29,7 @@ export class SessionStore {
     private readonly storage: KeyValueStorage,
     private readonly merchantCode: string,
   ) {
-    const stored = readJson<SessionInfo>(storage, STORAGE_KEYS.sessionInfo);
+    const stored = readShape(storage, STORAGE_KEYS.sessionInfo, sessionInfoOf);
     // A session of another merchant on the same origin is not ours to use.
     this.info = stored?.token && stored.merchantCode === merchantCode ? stored : null;
     makeAutoObservable<SessionStore, "storage" | "merchantCode">(this, {
@@ -86,7 +86,7 @@ export class SessionStore {
 
   /** The member logged out in this tab (kept in session storage, so it survives a reload). */
   get loggedOutInThisTab(): boolean {
-    return this.storage.get(LOGGED_OUT_KEY) === "1";
+    return readFlag(this.storage, LOGGED_OUT_KEY);
   }
 
   start(info: SessionInfo): void {
@@ -100,4 +100,32 @@ export class SessionStore {
     this.info = null;
     this.storage.remove(STORAGE_KEYS.sessionInfo);
   }
+}
+
+const isText = (value: unknown): value is string | null | undefined =>
+  value == null || typeof value === "string";
+
+/**
+ * The stored session when it has a token and the spec's fields in their types; other clients
+ * may write `customerId` for `id` and leave the optional fields out. Anything else is no session.
+ */
+export function sessionInfoOf(value: unknown): SessionInfo | null {
+  if (!isObject(value) || typeof value.token !== "string" || !value.token) return null;
+  const { merchantCode, userName, type, firstTimeLogin } = value;
+  const id = value.id ?? value.customerId ?? null;
+  if (typeof merchantCode !== "string" || !isText(userName)) return null;
+  if (id !== null && typeof id !== "string" && !Number.isFinite(id)) return null;
+  if (
+    (type != null && !Number.isInteger(type)) ||
+    (firstTimeLogin != null && typeof firstTimeLogin !== "boolean")
+  )
+    return null;
+  return {
+    id: id as SessionInfo["id"],
+    token: value.token,
+    merchantCode,
+    userName: userName ?? null,
+    type: (type as number | undefined) ?? 0,
+    firstTimeLogin: firstTimeLogin ?? false,
+  };
 }
