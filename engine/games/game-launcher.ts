@@ -187,19 +187,22 @@ export class GameLauncher {
 }
 
 const isTextOrNull = (value: unknown) => value === null || typeof value === "string";
-/** The viewer assigns a return address to location: only an in-app path or an http(s) address. */
-const isReturn = (value: unknown) =>
-  value === null || (typeof value === "string" && /^(\/(?!\/)|https?:\/\/)/i.test(value));
 
-/** The game the viewer showed before a reload, when its fields are whole and its address is http(s). */
+/**
+ * The game the viewer showed before a reload, when its fields are whole. The viewer puts its
+ * address in a frame and assigns its return address to location: http(s) only (or an in-app path).
+ */
 function openGameOf(value: unknown): OpenGame | null {
-  if (!isObject(value) || typeof value.url !== "string" || !/^https?:\/\//i.test(value.url)) return null;
-  const whole =
-    typeof value.title === "string" &&
-    typeof value.trial === "boolean" &&
-    isTextOrNull(value.gameCode) &&
-    isReturn(value.returnTo);
-  return whole ? (value as unknown as OpenGame) : null;
+  if (!isObject(value)) return null;
+  const { url, title, trial, gameCode, returnTo } = value;
+  const valid =
+    /^https?:\/\//i.test(String(url)) &&
+    typeof url === "string" &&
+    typeof title === "string" &&
+    typeof trial === "boolean" &&
+    isTextOrNull(gameCode) &&
+    (returnTo === null || /^(\/(?!\/)|https?:\/\/)/i.test(String(returnTo)));
+  return valid ? (value as unknown as OpenGame) : null;
 }
 
 /** A launch kept for after login: a game or lottery target with text fields, and when it was asked. */

@@ -29,10 +29,9 @@ export function captureRegistrationInfo(search: string, storage: KeyValueStorage
   }
 }
 
-/** A code from a link: one trimmed line of printable text, as capture keeps it. */
-const CODE = /^[^\s\p{Cc}](?:[^\p{Cc}]{0,126}[^\s\p{Cc}])?$/u;
-/** A host name as location.hostname gives it (IPv6 in brackets included). */
-const HOST = /^[\w.:[\]-]{1,253}$/;
+/** A code from a link has no spaces; a host name only the characters location.hostname gives. */
+const CODE = /^\S+$/;
+const HOST = /^[\w.:[\]-]+$/;
 
 /**
  * The kept registration info; a value that is not a code or a host (it travels to the status

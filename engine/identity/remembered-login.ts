@@ -31,16 +31,15 @@ export function decodePassword(encoded: string): string | null {
   }
 }
 
-const LOGIN_TYPES: readonly string[] = ["username", "sms", "firebase"] satisfies LoginType[];
-
-/** A remembered login with its four fields in their types, the password decodable; else none. */
+/** A remembered login with its four fields strings, a known type and a password that decodes; else none. */
 function rememberedLoginOf(value: unknown): RememberedLogin | null {
   if (!isObject(value)) return null;
   const { username, password, type, merchant } = value;
-  const texts = [username, password, merchant].every((field) => typeof field === "string");
-  return texts && LOGIN_TYPES.includes(type as string) && decodePassword(password as string) !== null
-    ? (value as unknown as RememberedLogin)
-    : null;
+  const valid =
+    [username, password, merchant].every((field) => typeof field === "string") &&
+    /^(username|sms|firebase)$/.test(String(type)) &&
+    decodePassword(password as string) !== null;
+  return valid ? (value as unknown as RememberedLogin) : null;
 }
 
 export class RememberedLoginStore {

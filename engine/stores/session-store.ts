@@ -102,30 +102,21 @@ export class SessionStore {
   }
 }
 
-const isText = (value: unknown): value is string | null | undefined =>
-  value == null || typeof value === "string";
-
 /**
  * The stored session when it has a token and the spec's fields in their types; other clients
  * may write `customerId` for `id` and leave the optional fields out. Anything else is no session.
  */
 export function sessionInfoOf(value: unknown): SessionInfo | null {
-  if (!isObject(value) || typeof value.token !== "string" || !value.token) return null;
-  const { merchantCode, userName, type, firstTimeLogin } = value;
+  if (!isObject(value)) return null;
+  const { token, merchantCode, userName = null, type = 0, firstTimeLogin = false } = value;
   const id = value.id ?? value.customerId ?? null;
-  if (typeof merchantCode !== "string" || !isText(userName)) return null;
-  if (id !== null && typeof id !== "string" && !Number.isFinite(id)) return null;
-  if (
-    (type != null && !Number.isInteger(type)) ||
-    (firstTimeLogin != null && typeof firstTimeLogin !== "boolean")
-  )
-    return null;
-  return {
-    id: id as SessionInfo["id"],
-    token: value.token,
-    merchantCode,
-    userName: userName ?? null,
-    type: (type as number | undefined) ?? 0,
-    firstTimeLogin: firstTimeLogin ?? false,
-  };
+  const valid =
+    typeof token === "string" &&
+    token &&
+    typeof merchantCode === "string" &&
+    (id === null || typeof id === "string" || Number.isFinite(id)) &&
+    (userName === null || typeof userName === "string") &&
+    Number.isInteger(type) &&
+    typeof firstTimeLogin === "boolean";
+  return valid ? ({ id, token, merchantCode, userName, type, firstTimeLogin } as SessionInfo) : null;
 }
