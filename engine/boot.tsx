@@ -5,7 +5,7 @@ import { readEmbeddedConfig } from "./config/merchant-config";
 import { loadCatalogue } from "./i18n/catalogues";
 import { captureAttribution, captureWebclipFlag } from "./identity/attribution";
 import { captureClickIds } from "./identity/click-ids";
-import { captureRegistrationInfo, REGISTRATION_INFO_KEYS } from "./identity/registration-info";
+import { captureRegistrationInfo, readRegistrationInfo } from "./identity/registration-info";
 import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
 import { safeStorage } from "./platform/storage";
@@ -51,7 +51,7 @@ export function boot(rootElement: HTMLElement): RootStore {
   void stores.i18n.load();
   // The failure is already shown to the member by the error catalogue; keep the console honest.
   const statusLoaded = stores.system.load(
-    localStorage.get(REGISTRATION_INFO_KEYS.originalDomain) ?? location.hostname,
+    readRegistrationInfo(localStorage).originalDomain ?? location.hostname,
     track,
   );
   void statusLoaded

@@ -237,3 +237,12 @@ export const CHAT_UNREAD_POLL_MS = 30_000;
  * a phone's render.
  */
 export const RESPONSE_LIST_LIMIT = 2_000;
+
+/**
+ * Corrupt storage (issue 20): the longest value a reader accepts from web storage. Anything longer
+ * was not written by this app (its largest entry, the heartbeat ledger, stays under 60 000
+ * characters) and is dropped before it is parsed, so a filled-up key costs no parse on the first page.
+ */
+export const STORED_JSON_MAX_CHARS = 100_000;
+/** The same for a plain text entry (an id, a token, a flag, a code): the longest, a push token, is ~200. */
+export const STORED_TEXT_MAX_CHARS = 4_096;

@@ -3,7 +3,7 @@
  * next mount can finish it with the right firebaseChannel (spec section 4).
  */
 import type { SocialChannel } from "../identity/types";
-import type { KeyValueStorage } from "../platform/storage";
+import { type KeyValueStorage, readText } from "../platform/storage";
 
 export const REDIRECT_CHANNEL_KEY = "wl.firebase.redirectChannel";
 const CHANNELS: readonly SocialChannel[] = ["google", "facebook", "twitter", "line"];
@@ -19,7 +19,10 @@ export function takeRedirectChannel(storage: KeyValueStorage): SocialChannel | n
   return CHANNELS.find((channel) => channel === stored) ?? null;
 }
 
-/** Whether a redirect sign-in is waiting, read without loading firebase. */
+/**
+ * Whether a redirect sign-in is waiting, read without loading firebase; a value that names no
+ * channel is dropped here, so it never loads the SDK for nothing.
+ */
 export function hasPendingRedirect(storage: KeyValueStorage): boolean {
-  return storage.get(REDIRECT_CHANNEL_KEY) !== null;
+  return readText(storage, REDIRECT_CHANNEL_KEY, (raw) => CHANNELS.includes(raw as SocialChannel)) !== null;
 }

@@ -11,7 +11,7 @@ import type { GameLaunchRequest } from "../api/games";
 import { PENDING_LAUNCH_TTL_MS } from "../constants";
 import { ApiError } from "../http/envelope";
 import type { KeyValueStorage } from "../platform/storage";
-import { readJson } from "../platform/storage";
+import { isObject, readShape } from "../platform/storage";
 import { GAME_PATH, HOME_PATH, LOGIN_PATH } from "../routing/aliases";
 import { httpUrl } from "../routing/external-links";
 import type { RouteStore } from "../routing/route-store";
@@ -70,7 +70,7 @@ export class GameLauncher {
   private readonly disposers: Array<() => void> = [];
 
   constructor(private readonly deps: GameLauncherDeps) {
-    this.open = readJson<OpenGame>(deps.sessionStorage, OPEN_GAME_KEY);
+    this.open = readShape(deps.sessionStorage, OPEN_GAME_KEY, openGameOf);
     makeAutoObservable<GameLauncher, "deps" | "disposers">(this, { deps: false, disposers: false });
   }
 
@@ -179,12 +179,37 @@ export class GameLauncher {
   }
 
   private async resumePending(): Promise<void> {
-    const pending = readJson<{ target: LaunchTarget; at: number }>(
-      this.deps.sessionStorage,
-      PENDING_LAUNCH_KEY,
-    );
+    const pending = readShape(this.deps.sessionStorage, PENDING_LAUNCH_KEY, pendingLaunchOf);
     this.deps.sessionStorage.remove(PENDING_LAUNCH_KEY);
-    if (!pending?.target || this.now() - pending.at > PENDING_LAUNCH_TTL_MS) return;
+    if (!pending || this.now() - pending.at > PENDING_LAUNCH_TTL_MS) return;
     await this.launch(pending.target);
   }
+}
+
+const isTextOrNull = (value: unknown) => value === null || typeof value === "string";
+
+/**
+ * The game the viewer showed before a reload, when its fields are whole. The viewer puts its
+ * address in a frame and assigns its return address to location: http(s) only (or an in-app path).
+ */
+function openGameOf(value: unknown): OpenGame | null {
+  if (!isObject(value)) return null;
+  const { url, title, trial, gameCode, returnTo } = value;
+  const valid =
+    /^https?:\/\//i.test(String(url)) &&
+    typeof url === "string" &&
+    typeof title === "string" &&
+    typeof trial === "boolean" &&
+    isTextOrNull(gameCode) &&
+    (returnTo === null || /^(\/(?!\/)|https?:\/\/)/i.test(String(returnTo)));
+  return valid ? (value as unknown as OpenGame) : null;
+}
+
+/** A launch kept for after login: a game or lottery target with text fields, and when it was asked. */
+function pendingLaunchOf(value: unknown): { target: LaunchTarget; at: number } | null {
+  if (!isObject(value) || !Number.isFinite(value.at) || !isObject(value.target)) return null;
+  const { kind, ...fields } = value.target;
+  const valid =
+    (kind === "game" || kind === "lottery") && Object.values(fields).every((f) => typeof f === "string");
+  return valid ? (value as { target: LaunchTarget; at: number }) : null;
 }

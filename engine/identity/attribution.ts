@@ -4,8 +4,8 @@
  * the home-screen marker. Read on every page, since any page can be a landing page; a newer value
  * replaces an older one, a page without one leaves it alone.
  */
-import type { KeyValueStorage } from "../platform/storage";
-import { readJson } from "../platform/storage";
+import { type KeyValueStorage, readShape, readText } from "../platform/storage";
+import { textRecordOf } from "./text-record";
 
 /** Local storage key of the ad-attribution info. */
 export const ATTRIBUTION_KEY = "MC_S2S_INFO";
@@ -29,7 +29,7 @@ export type AttributionInfo = Partial<Record<(typeof QUERY_TO_FIELD)[keyof typeo
 
 export function captureAttribution(search: string, storage: KeyValueStorage): AttributionInfo {
   const query = new URLSearchParams(search);
-  const info: AttributionInfo = readJson<AttributionInfo>(storage, ATTRIBUTION_KEY) ?? {};
+  const info: AttributionInfo = readAttribution(storage);
   let changed = false;
   for (const [name, field] of Object.entries(QUERY_TO_FIELD)) {
     const value = query.get(name)?.trim();
@@ -43,7 +43,7 @@ export function captureAttribution(search: string, storage: KeyValueStorage): At
 }
 
 export function readAttribution(storage: KeyValueStorage): AttributionInfo {
-  return readJson<AttributionInfo>(storage, ATTRIBUTION_KEY) ?? {};
+  return readShape(storage, ATTRIBUTION_KEY, textRecordOf) ?? {};
 }
 
 /**
@@ -54,4 +54,9 @@ export function readAttribution(storage: KeyValueStorage): AttributionInfo {
 export function captureWebclipFlag(search: string, standalone: boolean, storage: KeyValueStorage): void {
   if (!standalone) return;
   storage.set(WEBCLIP_KEY, new URLSearchParams(search).has("homescreen") ? "0" : "1");
+}
+
+/** The WEBCLIP flag, "0" or "1"; any other value is dropped and reads as unset. */
+export function readWebclipFlag(storage: KeyValueStorage): string | null {
+  return readText(storage, WEBCLIP_KEY, (raw) => raw === "0" || raw === "1");
 }

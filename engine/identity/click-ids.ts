@@ -3,7 +3,8 @@
  * on: any page can be a landing page. The registration's pixel bundle (pixel-track.ts) and the ad
  * networks (engine/tracking) read them later.
  */
-import type { KeyValueStorage } from "../platform/storage";
+import { type KeyValueStorage, readShape } from "../platform/storage";
+import { textRecordOf } from "./text-record";
 
 /** Local storage key of the ad click ids seen on landing. */
 export const PIXEL_CLICKS_KEY = "MC_PIXEL_CLICKS";
@@ -50,25 +51,13 @@ export function captureClickIds(search: string, storage: KeyValueStorage): void 
     if (value) seen[field] = value;
   }
   if (Object.keys(seen).length === 0) return;
-  let kept: Record<string, string> = {};
-  try {
-    kept = JSON.parse(storage.get(PIXEL_CLICKS_KEY) ?? "{}");
-  } catch {
-    // A damaged entry is replaced by what this link carries.
-  }
-  storage.set(PIXEL_CLICKS_KEY, JSON.stringify({ ...kept, ...seen }));
+  // A damaged entry is replaced by what this link carries.
+  storage.set(PIXEL_CLICKS_KEY, JSON.stringify({ ...keptClickIds(storage), ...seen }));
 }
 
 /** The click ids kept from landing links, by bundle field (fbclid, gclid and ttclid too); damaged entries read as none. */
 export function keptClickIds(storage: KeyValueStorage): Record<string, string> {
-  const kept: Record<string, string> = {};
-  try {
-    const clicks = JSON.parse(storage.get(PIXEL_CLICKS_KEY) ?? "{}") as Record<string, unknown>;
-    for (const [field, value] of Object.entries(clicks)) {
-      if (typeof value === "string" && value) kept[field] = value;
-    }
-  } catch {
-    // Unreadable click ids are left out rather than failing the registration or a network.
-  }
-  return kept;
+  // Unreadable click ids are dropped rather than failing the registration or a network.
+  const clicks = readShape(storage, PIXEL_CLICKS_KEY, textRecordOf) ?? {};
+  return Object.fromEntries(Object.entries(clicks).filter(([, value]) => value));
 }

@@ -1,4 +1,4 @@
-import type { KeyValueStorage } from "../platform/storage";
+import { type KeyValueStorage, readText } from "../platform/storage";
 
 /** Local storage keys of the registration info the platform keeps (spec section 3). */
 export const REGISTRATION_INFO_KEYS = {
@@ -24,15 +24,24 @@ export function captureRegistrationInfo(search: string, storage: KeyValueStorage
   const referral = (query.get("referralCode") ?? query.get("r"))?.trim();
   if (affiliate) storage.set(REGISTRATION_INFO_KEYS.affiliateCode, affiliate);
   if (referral) storage.set(REGISTRATION_INFO_KEYS.referralCode, referral);
-  if (!storage.get(REGISTRATION_INFO_KEYS.originalDomain)) {
+  if (!readRegistrationInfo(storage).originalDomain) {
     storage.set(REGISTRATION_INFO_KEYS.originalDomain, hostname);
   }
 }
 
+/** A code from a link has no spaces; a host name only the characters location.hostname gives. */
+const CODE = /^\S+$/;
+const HOST = /^[\w.:[\]-]+$/;
+
+/**
+ * The kept registration info; a value that is not a code or a host (it travels to the status
+ * call and the registration) is dropped and reads as none.
+ */
 export function readRegistrationInfo(storage: KeyValueStorage): RegistrationInfo {
+  const code = (raw: string) => CODE.test(raw);
   return {
-    affiliateCode: storage.get(REGISTRATION_INFO_KEYS.affiliateCode),
-    referralCode: storage.get(REGISTRATION_INFO_KEYS.referralCode),
-    originalDomain: storage.get(REGISTRATION_INFO_KEYS.originalDomain),
+    affiliateCode: readText(storage, REGISTRATION_INFO_KEYS.affiliateCode, code),
+    referralCode: readText(storage, REGISTRATION_INFO_KEYS.referralCode, code),
+    originalDomain: readText(storage, REGISTRATION_INFO_KEYS.originalDomain, (raw) => HOST.test(raw)),
   };
 }

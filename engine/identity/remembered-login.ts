@@ -1,6 +1,5 @@
 import { CLEARS_REMEMBERED_LOGIN, TOKEN_IP_DIFFERENT } from "../http/error-catalogue";
-import type { KeyValueStorage } from "../platform/storage";
-import { readJson } from "../platform/storage";
+import { isObject, type KeyValueStorage, readShape, readText } from "../platform/storage";
 
 /** Local storage key of the remembered login. */
 export const REMEMBERED_LOGIN_KEY = "MC_REMEMBER_LOGIN";
@@ -32,13 +31,22 @@ export function decodePassword(encoded: string): string | null {
   }
 }
 
+/** A remembered login with its four fields strings, a known type and a password that decodes; else none. */
+function rememberedLoginOf(value: unknown): RememberedLogin | null {
+  if (!isObject(value)) return null;
+  const { username, password, type, merchant } = value;
+  const valid =
+    [username, password, merchant].every((field) => typeof field === "string") &&
+    /^(username|sms|firebase)$/.test(String(type)) &&
+    decodePassword(password as string) !== null;
+  return valid ? (value as unknown as RememberedLogin) : null;
+}
+
 export class RememberedLoginStore {
   constructor(private readonly storage: KeyValueStorage) {}
 
   read(): RememberedLogin | null {
-    const stored = readJson<RememberedLogin>(this.storage, REMEMBERED_LOGIN_KEY);
-    if (!stored || typeof stored.username !== "string" || typeof stored.password !== "string") return null;
-    return stored;
+    return readShape(this.storage, REMEMBERED_LOGIN_KEY, rememberedLoginOf);
   }
 
   /** What to prefill on the login form of this merchant. */
@@ -59,7 +67,7 @@ export class RememberedLoginStore {
   }
 
   get autoLoginOff(): boolean {
-    return this.storage.get(AUTO_LOGIN_KEY) === "0";
+    return readText(this.storage, AUTO_LOGIN_KEY, (raw) => raw === "0") !== null;
   }
 
   /** token_ip_different: auto-login stays off on this device (stored as 0, spec section 4). */

@@ -8,7 +8,7 @@ import {
   MINI_GAME_DRAG_CLICK_DEBOUNCE_MS,
   MINI_GAME_DRAG_MARGIN_RATIO,
 } from "../constants";
-import type { KeyValueStorage } from "../platform/storage";
+import { isObject, type KeyValueStorage, readShape } from "../platform/storage";
 import type { MiniGameVariant } from "./mini-game-switch";
 
 export type { MiniGameVariant } from "./mini-game-switch";
@@ -66,18 +66,13 @@ export function initialPosition(size: Size, viewport: Size, rtl: boolean): Point
 /** Session storage key of the container's position: kept while the tab lives (spec §4). */
 export const MINI_GAME_POSITION_KEY = "wl.miniGamePosition";
 
-/** The kept position, or null when none is kept or what is kept is not a position. */
+/** The kept position, or null when none is kept; what is kept but is not a position is dropped. */
 export function readPosition(storage: KeyValueStorage): Point | null {
-  const raw = storage.get(MINI_GAME_POSITION_KEY);
-  if (!raw) return null;
-  try {
-    const value = JSON.parse(raw) as Partial<Point> | null;
-    if (value && Number.isFinite(value.x) && Number.isFinite(value.y))
-      return { x: value.x as number, y: value.y as number };
-  } catch {
-    // A corrupt value reads as nothing.
-  }
-  return null;
+  return readShape(storage, MINI_GAME_POSITION_KEY, (value) =>
+    isObject(value) && Number.isFinite(value.x) && Number.isFinite(value.y)
+      ? { x: value.x as number, y: value.y as number }
+      : null,
+  );
 }
 
 export function writePosition(storage: KeyValueStorage, position: Point): void {

@@ -4,19 +4,32 @@ export interface CookieJar {
   set(name: string, value: string, options: { days: number; domain?: string }): void;
 }
 
+/**
+ * Never throws, as safeStorage: a sandboxed or cookie-less document throws on `document.cookie`
+ * (SecurityError) and a cookie another script wrote may not decode (URIError); both read as no
+ * cookie, and a write that fails is lost, never the page.
+ */
 export function documentCookies(doc: Document): CookieJar {
   return {
     get(name) {
-      for (const part of doc.cookie.split(";")) {
-        const [key, ...rest] = part.trim().split("=");
-        if (key === name) return decodeURIComponent(rest.join("="));
+      try {
+        for (const part of doc.cookie.split(";")) {
+          const [key, ...rest] = part.trim().split("=");
+          if (key === name) return decodeURIComponent(rest.join("="));
+        }
+      } catch {
+        // Unreadable: as if absent.
       }
       return null;
     },
     set(name, value, { days, domain }) {
       const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
       const scope = domain ? `; domain=${domain}` : "";
-      doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${scope}`;
+      try {
+        doc.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${scope}`;
+      } catch {
+        // Cookies refused: the value lives on in local storage if it can.
+      }
     },
   };
 }

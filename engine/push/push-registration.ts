@@ -1,6 +1,6 @@
 import { fcmUnsubscribe } from "../api/push";
 import type { HttpClient } from "../http/client";
-import type { KeyValueStorage } from "../platform/storage";
+import { type KeyValueStorage, readText } from "../platform/storage";
 
 /** Local storage key of this device's push registration token (written when push is granted). */
 export const PUSH_TOKEN_KEY = "MC_FCM_TOKEN";
@@ -11,8 +11,13 @@ export const PUSH_TOKEN_KEY = "MC_FCM_TOKEN";
  */
 export function unsubscribePushOnSessionEnd(http: HttpClient, storage: KeyValueStorage) {
   return async (endedToken: string): Promise<void> => {
-    const registrationToken = storage.get(PUSH_TOKEN_KEY);
+    const registrationToken = readPushToken(storage);
     if (!registrationToken) return;
     await fcmUnsubscribe(http, registrationToken, true, endedToken);
   };
+}
+
+/** The kept registration token: one line of token characters; anything else is dropped, never sent. */
+export function readPushToken(storage: KeyValueStorage): string | null {
+  return readText(storage, PUSH_TOKEN_KEY, (raw) => /^[\w:.-]+$/.test(raw));
 }

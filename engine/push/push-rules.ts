@@ -4,7 +4,7 @@
  * give them the page's state. docs/push.md.
  */
 import type { MerchantConfig } from "../config/merchant-config";
-import type { KeyValueStorage } from "../platform/storage";
+import { type KeyValueStorage, readFlag } from "../platform/storage";
 
 /** What the page remembers about the prompt. */
 export const PUSH_PROMPT_KEYS = {
@@ -124,7 +124,7 @@ export function rememberedPrompt(storage: { local: KeyValueStorage; session: Key
   declined: boolean;
 } {
   return {
-    shownThisSession: storage.session.get(PUSH_PROMPT_KEYS.shown) === "1",
-    declined: storage.local.get(PUSH_PROMPT_KEYS.declined) === "1",
+    shownThisSession: readFlag(storage.session, PUSH_PROMPT_KEYS.shown),
+    declined: readFlag(storage.local, PUSH_PROMPT_KEYS.declined),
   };
 }

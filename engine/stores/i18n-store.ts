@@ -5,7 +5,7 @@ import type { Catalogue, CatalogueLoader } from "../i18n/catalogues";
 import { isLanguageCode, LANGUAGES } from "../i18n/languages";
 import type { MessagePart } from "../i18n/message-parts";
 import { resolveLanguage } from "../i18n/resolve-language";
-import type { KeyValueStorage } from "../platform/storage";
+import { type KeyValueStorage, readText } from "../platform/storage";
 
 /** English is the base every catalogue falls back to, key by key. */
 export const BASE_LANGUAGE: LanguageCode = "EN";
@@ -33,7 +33,7 @@ export class I18nStore {
     private readonly loader: CatalogueLoader,
   ) {
     this.language = resolveLanguage({
-      stored: storage.get(STORAGE_KEYS.language),
+      stored: storedLanguage(storage),
       browser: browserLanguages,
       supported: config.languages.supported,
       fallback: config.languages.default,
@@ -161,7 +161,7 @@ export class I18nStore {
     platformCode: string | null | undefined,
     supported: readonly string[],
   ): Promise<boolean> {
-    if (this.storage.get(STORAGE_KEYS.language)) return false;
+    if (storedLanguage(this.storage)) return false;
     const code = platformCode?.trim().toUpperCase() ?? "";
     if (!isLanguageCode(code) || !supported.includes(code) || code === this.language) return false;
     this.language = code;
@@ -174,4 +174,9 @@ export class I18nStore {
     this.storage.set(STORAGE_KEYS.language, code);
     await this.load();
   }
+}
+
+/** The language chosen on this device; a value that is no language code is dropped, never a choice. */
+function storedLanguage(storage: KeyValueStorage): string | null {
+  return readText(storage, STORAGE_KEYS.language, isLanguageCode);
 }

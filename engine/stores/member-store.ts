@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from "mobx";
 import { getMemberInfo, getRankProgress, type MemberInfo, type RankProgress } from "../api/member";
 import { STORAGE_KEYS } from "../constants";
 import type { HttpClient } from "../http/client";
-import type { KeyValueStorage } from "../platform/storage";
+import { isObject, type KeyValueStorage, readShape } from "../platform/storage";
 
 /** The logged-in member's info (spec section 3); empty for a visitor. */
 export class MemberStore {
@@ -100,14 +100,14 @@ export class MemberStore {
   }
 }
 
+/** The chosen pictures by member id; an entry with anything but picture numbers is dropped whole. */
 function readIcons(storage: KeyValueStorage | undefined): Record<string, number> {
-  try {
-    const parsed: unknown = JSON.parse(storage?.get(STORAGE_KEYS.profileIcons) ?? "{}");
-    if (typeof parsed !== "object" || parsed === null) return {};
-    return Object.fromEntries(
-      Object.entries(parsed).filter((entry): entry is [string, number] => Number.isInteger(entry[1])),
-    );
-  } catch {
-    return {};
-  }
+  const icons = storage && readShape(storage, STORAGE_KEYS.profileIcons, iconsOf);
+  return icons ?? {};
+}
+
+function iconsOf(value: unknown): Record<string, number> | null {
+  const valid =
+    isObject(value) && Object.values(value).every((icon) => Number.isInteger(icon) && (icon as number) >= 1);
+  return valid ? (value as Record<string, number>) : null;
 }

@@ -1,6 +1,6 @@
 import { makeAutoObservable } from "mobx";
 import { STORAGE_KEYS } from "../constants";
-import { type KeyValueStorage, readJson } from "../platform/storage";
+import { isObject, type KeyValueStorage, readFlag, readShape } from "../platform/storage";
 
 /** Session info as the platform's clients keep it in session storage (spec section 3). */
 export interface SessionInfo {
@@ -29,7 +29,7 @@ export class SessionStore {
     private readonly storage: KeyValueStorage,
     private readonly merchantCode: string,
   ) {
-    const stored = readJson<SessionInfo>(storage, STORAGE_KEYS.sessionInfo);
+    const stored = readShape(storage, STORAGE_KEYS.sessionInfo, sessionInfoOf);
     // A session of another merchant on the same origin is not ours to use.
     this.info = stored?.token && stored.merchantCode === merchantCode ? stored : null;
     makeAutoObservable<SessionStore, "storage" | "merchantCode">(this, {
@@ -86,7 +86,7 @@ export class SessionStore {
 
   /** The member logged out in this tab (kept in session storage, so it survives a reload). */
   get loggedOutInThisTab(): boolean {
-    return this.storage.get(LOGGED_OUT_KEY) === "1";
+    return readFlag(this.storage, LOGGED_OUT_KEY);
   }
 
   start(info: SessionInfo): void {
@@ -100,4 +100,23 @@ export class SessionStore {
     this.info = null;
     this.storage.remove(STORAGE_KEYS.sessionInfo);
   }
+}
+
+/**
+ * The stored session when it has a token and the spec's fields in their types; other clients
+ * may write `customerId` for `id` and leave the optional fields out. Anything else is no session.
+ */
+export function sessionInfoOf(value: unknown): SessionInfo | null {
+  if (!isObject(value)) return null;
+  const { token, merchantCode, userName = null, type = 0, firstTimeLogin = false } = value;
+  const id = value.id ?? value.customerId ?? null;
+  const valid =
+    typeof token === "string" &&
+    token &&
+    typeof merchantCode === "string" &&
+    (id === null || typeof id === "string" || Number.isFinite(id)) &&
+    (userName === null || typeof userName === "string") &&
+    Number.isInteger(type) &&
+    typeof firstTimeLogin === "boolean";
+  return valid ? ({ id, token, merchantCode, userName, type, firstTimeLogin } as SessionInfo) : null;
 }

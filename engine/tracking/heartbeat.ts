@@ -9,7 +9,7 @@
  * "The heartbeat rule and money events").
  */
 import { TRACKING_HEADER_CAP_BYTES, TRACKING_HEARTBEAT_RETENTION_DAYS } from "../constants";
-import type { KeyValueStorage } from "../platform/storage";
+import { type KeyValueStorage, readShape } from "../platform/storage";
 import type { TrackedEvent } from "./tracking-store";
 
 /** Local storage key of the heartbeat records. */
@@ -60,15 +60,10 @@ export class HeartbeatLedger {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The records within the retention, oldest first; a damaged entry reads as none. */
+  /** The records within the retention, oldest first; a damaged entry is dropped and reads as none. */
   records(): HeartbeatRecord[] {
-    let stored: unknown;
-    try {
-      stored = JSON.parse(this.storage.get(HEARTBEAT_KEY) ?? "[]");
-    } catch {
-      return [];
-    }
-    if (!Array.isArray(stored)) return [];
+    const stored =
+      readShape(this.storage, HEARTBEAT_KEY, (value) => (Array.isArray(value) ? value : null)) ?? [];
     const oldest = this.now() - TRACKING_HEARTBEAT_RETENTION_DAYS * DAY_MS;
     return stored.filter(isRecord).filter((record) => record.at >= oldest);
   }

@@ -33,9 +33,11 @@ export function noteFirstOpen(
   tracking: Pick<TrackingStore, "track">,
   now: number,
 ): void {
-  if (storage.get(FIRST_OPEN_KEY)) return;
+  const seen = storage.get(FIRST_OPEN_KEY);
+  // A damaged mark still says the app opened here before: it is rewritten, never tracked twice.
+  if (seen !== null && /^\d{1,15}$/.test(seen)) return;
   storage.set(FIRST_OPEN_KEY, String(now));
-  tracking.track("firstOpen");
+  if (seen === null) tracking.track("firstOpen");
 }
 
 export function startTracking(stores: RootStore, environment: TrackingEnvironment): () => void {

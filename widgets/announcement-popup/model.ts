@@ -14,7 +14,7 @@ import {
   popupsFor,
   type StoredPopupState,
 } from "../../engine/engagement/rules/announcement";
-import type { KeyValueStorage } from "../../engine/platform/storage";
+import { type KeyValueStorage, readText } from "../../engine/platform/storage";
 import type { RootStore } from "../../engine/stores/root-store";
 
 /** Local storage keys (this device): the show flag, the list's fingerprint, the today-hide time, classic's 'never again'. */
@@ -25,13 +25,16 @@ export const POPUP_KEYS = {
   dismissed: "MC_POPUP_DISMISSED",
 } as const;
 
+/** What the popup remembers; a value its parser refuses is dropped, as if never stored. */
 export function readStoredPopupState(storage: KeyValueStorage): StoredPopupState {
-  const show = storage.get(POPUP_KEYS.show);
+  const show = readText(storage, POPUP_KEYS.show, (raw) => raw === "0" || raw === "1");
+  const fingerprint = (key: string) =>
+    parseStoredFingerprint(readText(storage, key, (raw) => parseStoredFingerprint(raw) !== null));
   return {
-    show: show === "1" ? true : show === "0" ? false : null,
-    fingerprint: parseStoredFingerprint(storage.get(POPUP_KEYS.fingerprint)),
-    hiddenAt: parseStoredTime(storage.get(POPUP_KEYS.hiddenAt)),
-    dismissedFingerprint: parseStoredFingerprint(storage.get(POPUP_KEYS.dismissed)),
+    show: show === null ? null : show === "1",
+    fingerprint: fingerprint(POPUP_KEYS.fingerprint),
+    hiddenAt: parseStoredTime(readText(storage, POPUP_KEYS.hiddenAt, (raw) => parseStoredTime(raw) !== null)),
+    dismissedFingerprint: fingerprint(POPUP_KEYS.dismissed),
   };
 }
 

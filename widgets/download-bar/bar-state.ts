@@ -1,7 +1,7 @@
 import { makeAutoObservable } from "mobx";
 import { downloadBarVisible, downloadLinks } from "../../engine/engagement/rules/download";
-import { WEBCLIP_KEY } from "../../engine/identity/attribution";
-import { safeStorage } from "../../engine/platform/storage";
+import { readWebclipFlag } from "../../engine/identity/attribution";
+import { type KeyValueStorage, readFlag, safeStorage } from "../../engine/platform/storage";
 import type { RootStore } from "../../engine/stores/root-store";
 
 /**
@@ -15,12 +15,11 @@ const homeScreenLaunch =
 export const DOWNLOAD_BAR_CLOSED_KEY = "wl.downloadBarClosed";
 
 /** Whether the bar was closed this session, observable so the slot's rule re-decides on close. */
-class BarState {
+export class BarState {
   closed: boolean;
-  private readonly session = safeStorage(() => window.sessionStorage);
 
-  constructor() {
-    this.closed = this.session.get(DOWNLOAD_BAR_CLOSED_KEY) === "1";
+  constructor(private readonly session: KeyValueStorage = safeStorage(() => window.sessionStorage)) {
+    this.closed = readFlag(this.session, DOWNLOAD_BAR_CLOSED_KEY);
     makeAutoObservable<BarState, "session">(this, { session: false });
   }
 
@@ -46,7 +45,7 @@ export function barShows(stores: RootStore): boolean {
     nativeApp: stores.environment.nativeApp !== null,
     standalone: stores.environment.standalone || homeScreenLaunch,
     ios: stores.environment.ios,
-    webClip: local.get(WEBCLIP_KEY) === "1",
+    webClip: readWebclipFlag(local) === "1",
     links: downloadLinks(stores.system.resources, window.location.origin),
     closed: barState().closed,
     loggedIn: stores.session.isLoggedIn,

@@ -14,11 +14,9 @@ import { row, stack } from "../../engine/ui/stack";
 import { EmptyState } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { textStyle } from "../../engine/ui/text";
+import { HEADER_HIDDEN_KEY, readBarHidden } from "./bar-hidden";
 import { gameEventOf } from "./game-messages";
 import { useFullscreen } from "./use-fullscreen";
-
-/** Session storage: the member hid the viewer's bar (kept across a rotation or a reload). */
-const HEADER_HIDDEN_KEY = "MC_GAME_BAR_HIDDEN";
 
 /**
  * The in-frame game viewer (spec section 2): the game fills the screen under a slim bar with
@@ -42,7 +40,7 @@ export default observer(function GameViewer() {
   const frame = useRef<HTMLIFrameElement>(null);
   const fullscreen = useFullscreen(viewer);
   const [storage] = useState(() => safeStorage(() => window.sessionStorage));
-  const [barHidden, setBarHidden] = useState(() => storage.get(HEADER_HIDDEN_KEY) === "1");
+  const [barHidden, setBarHidden] = useState(() => readBarHidden(storage));
   const [invite, setInvite] = useState<"ended" | "leaving" | null>(null);
   // A visitor is invited once: after "not now", back leaves.
   const [invited, setInvited] = useState(false);

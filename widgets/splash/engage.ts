@@ -2,7 +2,7 @@ import { reaction } from "mobx";
 import { MODAL_FADE_MS, SPLASH_DELAY_MS } from "../../engine/constants";
 import type { Engage } from "../../engine/engagement/engage";
 import { splashDue } from "../../engine/engagement/rules/download";
-import { safeStorage } from "../../engine/platform/storage";
+import { readFlag, safeStorage } from "../../engine/platform/storage";
 import { modelFor } from "./model";
 
 /** Session storage key: the splash has shown in this session. */
@@ -15,7 +15,7 @@ const engage: Engage = ({ stores, turn }) => {
     nativeApp: stores.environment.nativeApp !== null,
     // A home-screen launch: display-mode standalone, or its `homescreen` launch query (spec §4).
     standalone: stores.environment.standalone || new URLSearchParams(stores.route.search).has("homescreen"),
-    shownThisSession: session.get(SPLASH_SHOWN_KEY) === "1",
+    shownThisSession: readFlag(session, SPLASH_SHOWN_KEY),
   });
   if (!due) return undefined;
   session.set(SPLASH_SHOWN_KEY, "1");

@@ -2,6 +2,7 @@ import { makeAutoObservable } from "mobx";
 import { POPUP_TRANSITION_MS } from "../../engine/constants";
 import type { EngagementTurn } from "../../engine/engagement/engage";
 import { imageName, welcomeEligible } from "../../engine/engagement/rules/welcome";
+import { readFlag, readText } from "../../engine/platform/storage";
 import type { RootStore } from "../../engine/stores/root-store";
 
 /** Session storage: closed or saved in this tab. Local storage: the image name saved last, per popup. */
@@ -26,7 +27,7 @@ export class WelcomeModel {
   turn: EngagementTurn | null = null;
 
   constructor(private readonly stores: RootStore) {
-    this.suppressed = stores.storage.session.get(WELCOME_KEYS.closed) === "1";
+    this.suppressed = readFlag(stores.storage.session, WELCOME_KEYS.closed);
     makeAutoObservable<WelcomeModel, "stores">(this, { stores: false, turn: false });
   }
 
@@ -39,7 +40,8 @@ export class WelcomeModel {
       standalone: environment.standalone,
       suppressedThisSession: this.suppressed,
       imageUrl: this.images[n]?.url ?? null,
-      savedName: storage.local.get(WELCOME_KEYS.saved[n]),
+      // A file name as imageName keeps it: no path, no control characters; else dropped.
+      savedName: readText(storage.local, WELCOME_KEYS.saved[n], (raw) => !/[/\p{Cc}]/u.test(raw)),
     });
   }
 

@@ -1,10 +1,10 @@
 /**
  * What the install prompt remembers (spec §4): local — the dismissal counter, the installed flag,
  * the first open of the installed app already tracked; session — dismissed, forced and how many
- * times the prompt was closed. Storage is handed in; a corrupt value reads as nothing stored.
+ * times the prompt was closed. Storage is handed in; a corrupt value is dropped and reads as nothing stored.
  */
 import { INSTALL_DISMISS_COUNT_AFTER_INSTALL } from "../../constants";
-import type { KeyValueStorage } from "../../platform/storage";
+import { type KeyValueStorage, readFlag, readText } from "../../platform/storage";
 
 export const INSTALL_KEYS = {
   /** local: how many times the member dismissed the prompt (99 once installed). */
@@ -24,9 +24,7 @@ export const INSTALL_KEYS = {
 } as const;
 
 function readCount(storage: KeyValueStorage, key: string): number {
-  const raw = storage.get(key);
-  const count = raw === null ? 0 : Number(raw);
-  return Number.isInteger(count) && count >= 0 ? count : 0;
+  return Number(readText(storage, key, (raw) => /^\d{1,9}$/.test(raw)) ?? 0);
 }
 
 export function dismissCount(local: KeyValueStorage): number {
@@ -51,16 +49,16 @@ export function recordInstalled(local: KeyValueStorage): void {
 }
 
 export function isInstalled(local: KeyValueStorage): boolean {
-  return local.get(INSTALL_KEYS.installed) === "1";
+  return readFlag(local, INSTALL_KEYS.installed);
 }
 
 export function sessionFlag(session: KeyValueStorage, key: "dismissed" | "forced" | "noEvent"): boolean {
-  return session.get(INSTALL_KEYS[key]) === "1";
+  return readFlag(session, INSTALL_KEYS[key]);
 }
 
 /** Whether this open of the installed app is its first (then tracked once as a2hsFirstOpen); records it. */
 export function takeFirstOpen(local: KeyValueStorage, standalone: boolean): boolean {
-  if (!standalone || local.get(INSTALL_KEYS.firstOpenTracked) === "1") return false;
+  if (!standalone || readFlag(local, INSTALL_KEYS.firstOpenTracked)) return false;
   local.set(INSTALL_KEYS.firstOpenTracked, "1");
   return true;
 }
