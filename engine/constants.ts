@@ -229,3 +229,9 @@ export const CS_SCRIPT_TIMEOUT_MS = 10_000;
  * minute without a call every few seconds from every open page.
  */
 export const CHAT_UNREAD_POLL_MS = 30_000;
+
+/**
+ * The platform's older address of the same asset manifest (spec §7 lists both). The update check
+ * reads it when /m/asset-manifest.json cannot be read or names no hash (docs/decisions.md).
+ */
+export const LEGACY_ASSET_MANIFEST_PATH = "/mobile/mc/asset-manifest.json";
