@@ -1,8 +1,9 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import type { KeyValueStorage } from "../platform/storage";
-import { RequestEncryption, RSA_KEY_PATH } from "./encryption";
+import { DECRYPTION_ERR, RequestEncryption, RSA_KEY_PATH } from "./encryption";
 import { ApiError, type Envelope, isEnvelope } from "./envelope";
 import { InFlight } from "./in-flight";
+import { realUserAgentHeader, TRACE_ID_HEADER } from "./real-user-agent";
 import { isCacheExempt, readCached, sessionCacheKey, writeCached } from "./request-cache";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
@@ -50,6 +51,10 @@ export interface HttpClientDeps {
   onFailure?: (error: ApiError, options: RequestOptions) => void;
   /** Session storage for `cacheInSession` answers; without it nothing is cached. */
   sessionCache?: KeyValueStorage;
+  /** The browser's user agent, sent base64-encoded as X-Real-UA on every call. */
+  userAgent?: string;
+  /** Every response's x-app-trace-id, as it arrives (the session keeps the latest as spanId). */
+  onTraceId?: (traceId: string) => void;
 }
 
 /**
@@ -61,8 +66,11 @@ export interface HttpClientDeps {
 export class HttpClient {
   private readonly inFlight = new InFlight();
   private readonly encryption = new RequestEncryption(() => this.fetchRsaKey());
+  private readonly realUserAgent: string | null;
 
-  constructor(private readonly deps: HttpClientDeps) {}
+  constructor(private readonly deps: HttpClientDeps) {
+    this.realUserAgent = realUserAgentHeader(deps.userAgent);
+  }
 
   async request<T>(path: string | null, options: RequestOptions = {}): Promise<T> {
     if (!path)
@@ -96,25 +104,47 @@ export class HttpClient {
     options: RequestOptions,
   ): Promise<T> {
     try {
-      let body = options.body === undefined ? undefined : JSON.stringify(options.body);
-      if (options.encrypted) {
-        const encrypted = await this.encryption.encrypt(path, options.body);
-        body = JSON.stringify({ value: encrypted.value });
-        headers = new Headers(headers);
-        for (const [name, value] of Object.entries(encrypted.headers)) headers.set(name, value);
-      }
+      const init: RequestInit = {
+        method,
+        headers,
+        cache: options.cache,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      };
       const timeoutMs = options.timeoutMs ?? this.defaultTimeout();
-      return await this.exchange<T>(
-        path,
-        url,
-        { method, headers, body, cache: options.cache, ...(options.keepalive ? { keepalive: true } : {}) },
-        timeoutMs,
-      );
+      if (options.encrypted) return await this.sendEncrypted<T>(path, url, init, options.body, timeoutMs);
+      const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+      return await this.exchange<T>(path, url, { ...init, body }, timeoutMs);
     } catch (error) {
       const apiError =
         error instanceof ApiError ? error : new ApiError({ kind: "malformed", path, cause: error });
       this.deps.onFailure?.(apiError, options);
       throw apiError;
+    }
+  }
+
+  /**
+   * An encrypted call. decryption.err on the first try means the server's key changed under this
+   * page (a redeploy, a restart): the key is fetched again and the call made once more, sealed
+   * with it. A second refusal is the member's to see; there is no third try.
+   */
+  private async sendEncrypted<T>(
+    path: string,
+    url: string,
+    init: RequestInit,
+    plainBody: unknown,
+    timeoutMs: number,
+    retried = false,
+  ): Promise<T> {
+    const encrypted = await this.encryption.encrypt(path, plainBody);
+    const headers = new Headers(init.headers);
+    for (const [name, value] of Object.entries(encrypted.headers)) headers.set(name, value);
+    const body = JSON.stringify({ value: encrypted.value });
+    try {
+      return await this.exchange<T>(path, url, { ...init, headers, body }, timeoutMs);
+    } catch (error) {
+      if (retried || !(error instanceof ApiError) || error.errorCode !== DECRYPTION_ERR) throw error;
+      this.encryption.forget(encrypted.headers["X-RSA"]);
+      return this.sendEncrypted<T>(path, url, init, plainBody, timeoutMs, true);
     }
   }
 
@@ -129,6 +159,8 @@ export class HttpClient {
         const kind = controller.signal.aborted ? "timeout" : "network";
         throw new ApiError({ kind, path, cause });
       }
+      const traceId = response.headers.get(TRACE_ID_HEADER);
+      if (traceId) this.deps.onTraceId?.(traceId);
       const body = await response.json().catch(() => undefined);
       // A body cut off by the timer is a timeout, not a server that answered nonsense.
       if (controller.signal.aborted) throw new ApiError({ kind: "timeout", path, status: response.status });
@@ -202,6 +234,7 @@ export class HttpClient {
       Language: this.deps.language(),
       Authorization: options.auth === false ? null : this.deps.token(),
       ModuleId: method === "GET" ? null : options.moduleId,
+      "X-Real-UA": this.realUserAgent,
       ...options.headers,
     };
     const headers = new Headers();

@@ -132,6 +132,8 @@ export class RootStore {
       language: () => this.i18n.language,
       token: () => this.session.token,
       sessionCache: deps.sessionStorage,
+      userAgent: deps.userAgent,
+      onTraceId: (traceId) => this.session.noteSpanId(traceId),
       timeoutMs: () => this.config.timings?.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       onFailure: (error, options) => this.onRequestFailure(error, options.alert !== false),
     });
