@@ -18,6 +18,7 @@ import { RememberedLoginStore } from "../identity/remembered-login";
 import { appDownloadUrl } from "../platform/app-download";
 import { type CookieJar, parentDomain } from "../platform/cookies";
 import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/environment";
+import { browserOffline } from "../platform/offline";
 import type { KeyValueStorage } from "../platform/storage";
 import { unsubscribePushOnSessionEnd } from "../push/push-registration";
 import { UpdateStore } from "../pwa/update-store";
@@ -69,6 +70,8 @@ export interface EngineDeps {
   identityApi?: IdentityApi;
   /** Whether the page shows (pauses the 30 s money poll); the document's by default. */
   visibility?: PageVisibility;
+  /** The browser says it has no network (engine/platform/offline.ts by default). */
+  isOffline?: () => boolean;
 }
 
 /** The document's visibility, or always visible where there is no document (tests in node). */
@@ -137,8 +140,12 @@ export class RootStore {
       timeoutMs: () => this.config.timings?.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       onFailure: (error, options) => this.onRequestFailure(error, options.alert !== false),
     });
-    this.system = new SystemStore(this.http, this.notices, deps.location, (status) =>
-      this.configStore.applyStatus(status),
+    this.system = new SystemStore(
+      this.http,
+      this.notices,
+      deps.location,
+      (status) => this.configStore.applyStatus(status),
+      { now: deps.isOffline ?? browserOffline, toast: (text, ms) => this.toasts.show(text, ms) },
     );
     this.countries = new CountryStore(this.http, () => this.config.code);
     this.member = new MemberStore(this.http, deps.localStorage);
@@ -350,7 +357,11 @@ export class RootStore {
 
   /** Carries out the error catalogue's decision for a failed request (spec section 8). */
   private onRequestFailure(error: ApiError, alert: boolean): void {
-    const outcome = decideFailure(error, { alert, pageProtocol: this.deps.location.protocol });
+    const outcome = decideFailure(error, {
+      alert,
+      pageProtocol: this.deps.location.protocol,
+      offline: (this.deps.isOffline ?? browserOffline)(),
+    });
     switch (outcome.kind) {
       case "silent":
         return;
