@@ -88,6 +88,8 @@ test.describe("offline", () => {
     "every route, opened afresh or in the app, shows the offline toast over the cached shell",
     ENGINE_RULES,
     async ({ page, context, dev, merchant }) => {
+      // Twelve navigations, each waiting for a toast to come and go: more than one page's default.
+      test.setTimeout(90_000);
       const texts = catalogue(merchant.languages.default);
       await dev.signIn(page, "demo");
       await page.goto("/m/home");

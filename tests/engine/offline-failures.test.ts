@@ -1,7 +1,9 @@
+import { observable, runInAction } from "mobx";
 import { describe, expect, it } from "vitest";
 import { TOAST_MS } from "../../engine/constants";
 import { ApiError } from "../../engine/http/envelope";
 import { decideFailure, statusFailureOutcome } from "../../engine/http/error-catalogue";
+import { watchOffline } from "../../engine/platform/offline";
 import { memoryStorage } from "../../engine/platform/storage";
 import { testStores } from "./test-stores";
 
@@ -59,5 +61,45 @@ describe("offline on a plain-http page (the browser says so)", () => {
     await stores.system.load("", "").catch(() => undefined);
     expect(stores.toasts.current).toBeNull();
     expect(stores.notices.current).not.toBeNull();
+  });
+});
+
+describe("the offline toast without a failed call", () => {
+  function watched() {
+    const route = observable.box("/m/home");
+    const events = new EventTarget();
+    const state = { offline: false, told: 0 };
+    const stop = watchOffline({
+      isOffline: () => state.offline,
+      route: () => route.get(),
+      tell: () => state.told++,
+      events,
+    });
+    const go = (path: string) => runInAction(() => route.set(path));
+    return { state, events, go, stop };
+  }
+
+  it("tells the member when the network goes, and on each move while it is gone", () => {
+    const { state, events, go } = watched();
+    go("/m/activity");
+    expect(state.told).toBe(0);
+    state.offline = true;
+    events.dispatchEvent(new Event("offline"));
+    expect(state.told).toBe(1);
+    go("/m/withdraw");
+    go("/m/help");
+    expect(state.told).toBe(3);
+    state.offline = false;
+    go("/m/home");
+    expect(state.told).toBe(3);
+  });
+
+  it("stops telling once stopped", () => {
+    const { state, events, go, stop } = watched();
+    stop();
+    state.offline = true;
+    events.dispatchEvent(new Event("offline"));
+    go("/m/activity");
+    expect(state.told).toBe(0);
   });
 });
