@@ -8,7 +8,7 @@ import { EngagementConductor } from "../engagement/conductor";
 import { GameLauncher } from "../games/game-launcher";
 import { HttpClient } from "../http/client";
 import type { ApiError } from "../http/envelope";
-import { decideFailure, OFFLINE_TOAST } from "../http/error-catalogue";
+import { decideFailure } from "../http/error-catalogue";
 import type { CatalogueLoader } from "../i18n/catalogues";
 import { lotteryLaunchLanguage } from "../i18n/purpose-languages";
 import { keepDeviceId, randomDeviceId, resolveDeviceId } from "../identity/device-id";
@@ -18,7 +18,7 @@ import { RememberedLoginStore } from "../identity/remembered-login";
 import { appDownloadUrl } from "../platform/app-download";
 import { type CookieJar, parentDomain } from "../platform/cookies";
 import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/environment";
-import { browserOffline, watchOffline } from "../platform/offline";
+import { browserOffline } from "../platform/offline";
 import type { KeyValueStorage } from "../platform/storage";
 import { unsubscribePushOnSessionEnd } from "../push/push-registration";
 import { UpdateStore } from "../pwa/update-store";
@@ -318,14 +318,7 @@ export class RootStore {
     this.disposers.push(() => this.games.stop());
     this.disposers.push(() => this.money.stop());
     this.disposers.push(this.onSessionEnd(unsubscribePushOnSessionEnd(this.http, this.deps.localStorage)));
-    this.disposers.push(
-      watchOffline({
-        isOffline: this.deps.isOffline ?? browserOffline,
-        route: () => this.route.pathname,
-        tell: () => this.toasts.show(OFFLINE_TOAST.text, OFFLINE_TOAST.ms),
-        events: typeof window === "undefined" ? null : window,
-      }),
-    );
+
     this.disposers.push(
       reaction(
         () => this.session.token,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TOAST_MS } from "../../engine/constants";
 import { ApiError } from "../../engine/http/envelope";
 import { decideFailure, statusFailureOutcome } from "../../engine/http/error-catalogue";
-import { watchOffline } from "../../engine/platform/offline";
+import { watchOffline } from "../../engine/platform/offline-watch";
 import { memoryStorage } from "../../engine/platform/storage";
 import { testStores } from "./test-stores";
 
