@@ -1,6 +1,6 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import type { KeyValueStorage } from "../platform/storage";
-import { DECRYPTION_ERR, RequestEncryption, RSA_KEY_PATH } from "./encryption";
+import type { EncryptedSender } from "./encrypted-sender";
 import { ApiError, type Envelope, isEnvelope } from "./envelope";
 import { InFlight } from "./in-flight";
 import { realUserAgentHeader, TRACE_ID_HEADER } from "./real-user-agent";
@@ -65,7 +65,7 @@ export interface HttpClientDeps {
  */
 export class HttpClient {
   private readonly inFlight = new InFlight();
-  private readonly encryption = new RequestEncryption(() => this.fetchRsaKey());
+  private encryption: Promise<EncryptedSender> | null = null;
   private readonly realUserAgent: string | null;
 
   constructor(private readonly deps: HttpClientDeps) {
@@ -111,7 +111,12 @@ export class HttpClient {
         ...(options.keepalive ? { keepalive: true } : {}),
       };
       const timeoutMs = options.timeoutMs ?? this.defaultTimeout();
-      if (options.encrypted) return await this.sendEncrypted<T>(path, url, init, options.body, timeoutMs);
+      if (options.encrypted) {
+        const sender = await this.encryptedSender(path);
+        return await sender.send<T>(path, options.body, headers, (sealed, body) =>
+          this.exchange<T>(path, url, { ...init, headers: sealed, body }, timeoutMs),
+        );
+      }
       const body = options.body === undefined ? undefined : JSON.stringify(options.body);
       return await this.exchange<T>(path, url, { ...init, body }, timeoutMs);
     } catch (error) {
@@ -123,29 +128,23 @@ export class HttpClient {
   }
 
   /**
-   * An encrypted call. decryption.err on the first try means the server's key changed under this
-   * page (a redeploy, a restart): the key is fetched again and the call made once more, sealed
-   * with it. A second refusal is the member's to see; there is no third try.
+   * The encrypted calls' code, loaded once on the first; a chunk that failed to load (a deploy in
+   * between, a dropped connection) is tried again next time, its failure shown as its message.
    */
-  private async sendEncrypted<T>(
-    path: string,
-    url: string,
-    init: RequestInit,
-    plainBody: unknown,
-    timeoutMs: number,
-    retried = false,
-  ): Promise<T> {
-    const encrypted = await this.encryption.encrypt(path, plainBody);
-    const headers = new Headers(init.headers);
-    for (const [name, value] of Object.entries(encrypted.headers)) headers.set(name, value);
-    const body = JSON.stringify({ value: encrypted.value });
-    try {
-      return await this.exchange<T>(path, url, { ...init, headers, body }, timeoutMs);
-    } catch (error) {
-      if (retried || !(error instanceof ApiError) || error.errorCode !== DECRYPTION_ERR) throw error;
-      this.encryption.forget(encrypted.headers["X-RSA"]);
-      return this.sendEncrypted<T>(path, url, init, plainBody, timeoutMs, true);
+  private encryptedSender(path: string): Promise<EncryptedSender> {
+    if (!this.encryption) {
+      const pending = import("./encrypted-sender").then(
+        ({ EncryptedSender }) => new EncryptedSender((keyPath) => this.fetchRsaKey(keyPath)),
+      );
+      this.encryption = pending;
+      pending.catch(() => {
+        if (this.encryption === pending) this.encryption = null;
+      });
     }
+    return this.encryption.catch((cause) => {
+      const serverMessage = cause instanceof Error && cause.message ? cause.message : "encryption failed";
+      throw new ApiError({ kind: "malformed", path, serverMessage, cause });
+    });
   }
 
   private async exchange<T>(path: string, url: string, init: RequestInit, timeoutMs: number): Promise<T> {
@@ -186,11 +185,11 @@ export class HttpClient {
    * the default timeout, not the calling request's, because one key serves every caller; the
    * encrypted call that needed the key reports the failure, as NO RSA KEY.
    */
-  private async fetchRsaKey(): Promise<string> {
+  private async fetchRsaKey(keyPath: string): Promise<string> {
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), this.defaultTimeout());
     try {
-      const response = await this.deps.fetch(this.url(RSA_KEY_PATH, { _: Date.now() }), {
+      const response = await this.deps.fetch(this.url(keyPath, { _: Date.now() }), {
         method: "GET",
         headers: this.headers("GET", { headers: { "Cache-Control": "no-cache" } }),
         credentials: "include",
