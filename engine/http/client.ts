@@ -112,7 +112,7 @@ export class HttpClient {
       };
       const timeoutMs = options.timeoutMs ?? this.defaultTimeout();
       if (options.encrypted) {
-        const sender = await this.encryptedSender(path);
+        const sender = await this.encryptedSender();
         return await sender.send<T>(path, options.body, headers, (sealed, body) =>
           this.exchange<T>(path, url, { ...init, headers: sealed, body }, timeoutMs),
         );
@@ -129,9 +129,9 @@ export class HttpClient {
 
   /**
    * The encrypted calls' code, loaded once on the first; a chunk that failed to load (a deploy in
-   * between, a dropped connection) is tried again next time, its failure shown as its message.
+   * between, a dropped connection) is tried again next time, and the call fails as malformed.
    */
-  private encryptedSender(path: string): Promise<EncryptedSender> {
+  private encryptedSender(): Promise<EncryptedSender> {
     if (!this.encryption) {
       const pending = import("./encrypted-sender").then(
         ({ EncryptedSender }) => new EncryptedSender((keyPath) => this.fetchRsaKey(keyPath)),
@@ -141,10 +141,7 @@ export class HttpClient {
         if (this.encryption === pending) this.encryption = null;
       });
     }
-    return this.encryption.catch((cause) => {
-      const serverMessage = cause instanceof Error && cause.message ? cause.message : "encryption failed";
-      throw new ApiError({ kind: "malformed", path, serverMessage, cause });
-    });
+    return this.encryption;
   }
 
   private async exchange<T>(path: string, url: string, init: RequestInit, timeoutMs: number): Promise<T> {

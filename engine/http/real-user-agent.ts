@@ -5,10 +5,7 @@
  * btoa throw, and a header must not fail a request.
  */
 export function realUserAgentHeader(userAgent: string | undefined): string | null {
-  if (!userAgent) return null;
-  let binary = "";
-  for (const byte of new TextEncoder().encode(userAgent)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+  return userAgent ? btoa(String.fromCharCode(...new TextEncoder().encode(userAgent))) : null;
 }
 
 /** The response header whose latest value is kept in the session info as `spanId`. */
