@@ -3,7 +3,10 @@
  * first page, so its code is one chunk fetched after the load event. Each part fails on its own,
  * with a console warning; the member is never told.
  */
+import { OFFLINE_TOAST } from "./http/error-catalogue";
 import { documentCookies } from "./platform/cookies";
+import { browserOffline } from "./platform/offline";
+import { watchOffline } from "./platform/offline-watch";
 import type { KeyValueStorage } from "./platform/storage";
 import type { RootStore } from "./stores/root-store";
 
@@ -15,6 +18,14 @@ export function startBackgroundWork(
   void import("./pwa/start-pwa")
     .then(({ startPwa }) => startPwa(stores.update, stores.config.code))
     .catch((error) => console.warn("Update check not started:", error));
+
+  // The offline toast when the network goes and on each move while it is gone (failed calls say it too).
+  watchOffline({
+    isOffline: browserOffline,
+    route: () => stores.route.pathname,
+    tell: () => stores.toasts.show(OFFLINE_TOAST.text, OFFLINE_TOAST.ms),
+    events: window,
+  });
 
   // Inside a native shell: close its launch screen and take its device id (docs/native-shell.md).
   if (stores.environment.nativeApp) {

@@ -246,3 +246,9 @@ export const RESPONSE_LIST_LIMIT = 2_000;
 export const STORED_JSON_MAX_CHARS = 100_000;
 /** The same for a plain text entry (an id, a token, a flag, a code): the longest, a push token, is ~200. */
 export const STORED_TEXT_MAX_CHARS = 4_096;
+
+/**
+ * The platform's older address of the same asset manifest (spec §7 lists both). The update check
+ * reads it when /m/asset-manifest.json cannot be read or names no hash (docs/decisions.md).
+ */
+export const LEGACY_ASSET_MANIFEST_PATH = "/mobile/mc/asset-manifest.json";

@@ -22,6 +22,7 @@ import { registerErrorReplies } from "./error-replies";
 import { resolveMerchant } from "./merchant-header";
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from "./merchants";
 import { registerJsonBodyParser } from "./request-body";
+import { RequestKeys } from "./request-key";
 import { captchaRoutes } from "./routes/captcha";
 import { chatRoutes } from "./routes/chat";
 import { contentRoutes } from "./routes/content";
@@ -44,6 +45,7 @@ import { systemRoutes } from "./routes/system";
 import { trackingRoutes } from "./routes/tracking";
 import { verificationRoutes } from "./routes/verification";
 import { bundleRoutes } from "./static";
+import { registerTraceIds } from "./trace-id";
 
 export interface ServerOptions {
   mode: Mode;
@@ -100,6 +102,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   // Before any route, so that it sees every route registered.
   registerErrorReplies(app);
   registerJsonBodyParser(app);
+  registerTraceIds(app);
+  app.decorate("requestKeys", new RequestKeys());
 
   const developing = options.mode !== "production";
   const faults = new FaultBook();

@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ErrorCode, WpsError } from "./envelope";
 import { DecryptionError, decryptRequestBody, isOwnModulus } from "./legacy-cipher";
-import { requestKeyPair } from "./request-key";
+import { requestKeyOf } from "./request-key";
 
 /**
  * JSON bodies, where an empty body counts as `{}`: clients send `Content-Type: application/json`
@@ -55,10 +55,10 @@ export function readEncryptedBody(request: FastifyRequest): Record<string, unkno
       "This call needs an encrypted body: { value } with the Encryption, X-Digest and X-RSA headers",
     );
   }
-  const key = requestKeyPair();
+  const key = requestKeyOf(request.server);
   const refuse = (why: string) =>
     new WpsError(400, ErrorCode.decryptionErr, `Cannot decrypt the body: ${why}`);
-  // A modulus from before a server restart cannot be decrypted: the client must fetch the key again.
+  // A modulus from before a restart or redeploy cannot be decrypted: the client must fetch the key again.
   if (!isOwnModulus(modulus, key)) throw refuse("X-RSA is not this server's key");
   if (digest !== value) throw refuse("X-Digest differs from the body's value");
   try {

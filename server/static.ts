@@ -10,6 +10,8 @@
  * - Caching, as docs/deploy.md tells a CDN: /m/assets/* have hashed names and never change
  *   (immutable, a year); everything else (index.html, manifest.webmanifest, sw.js,
  *   asset-manifest.json, icons, config) is revalidated on every use, so a deploy shows at once.
+ * - /mobile/mc/asset-manifest.json: the platform's older address of the same manifest (spec §7),
+ *   answered from the same file with the same development override, so both paths always agree.
  */
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, posix } from "node:path";
@@ -91,6 +93,7 @@ export const bundleRoutes: FastifyPluginAsync<BundleOptions> = async (app, optio
   };
 
   app.get("/", (request, reply) => serve(request, reply, ""));
+  app.get(`/mobile/mc/${ASSET_MANIFEST}`, (request, reply) => serve(request, reply, ASSET_MANIFEST));
   app.get("/m", (request, reply) => serve(request, reply, ""));
   app.get<{ Params: { "*": string } }>("/m/*", (request, reply) =>
     serve(request, reply, request.params["*"]),

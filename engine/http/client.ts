@@ -1,9 +1,10 @@
 import { DEFAULT_REQUEST_TIMEOUT_MS } from "../constants";
 import type { KeyValueStorage } from "../platform/storage";
 import { type AnswerCheck, checkAnswer } from "./answer-check";
-import { RequestEncryption, RSA_KEY_PATH } from "./encryption";
+import type { EncryptedSender } from "./encrypted-sender";
 import { ApiError, type Envelope, isEnvelope } from "./envelope";
 import { InFlight } from "./in-flight";
+import { realUserAgentHeader, TRACE_ID_HEADER } from "./real-user-agent";
 import { isCacheExempt, readCached, sessionCacheKey, writeCached } from "./request-cache";
 import { reportResponseProblem } from "./response-problems";
 
@@ -57,6 +58,10 @@ export interface HttpClientDeps {
   onFailure?: (error: ApiError, options: RequestOptions) => void;
   /** Session storage for `cacheInSession` answers; without it nothing is cached. */
   sessionCache?: KeyValueStorage;
+  /** The browser's user agent, sent base64-encoded as X-Real-UA on every call. */
+  userAgent?: string;
+  /** Every response's x-app-trace-id, as it arrives (the session keeps the latest as spanId). */
+  onTraceId?: (traceId: string) => void;
 }
 
 /**
@@ -67,9 +72,12 @@ export interface HttpClientDeps {
  */
 export class HttpClient {
   private readonly inFlight = new InFlight();
-  private readonly encryption = new RequestEncryption(() => this.fetchRsaKey());
+  private encryption: Promise<EncryptedSender> | null = null;
+  private readonly realUserAgent: string | null;
 
-  constructor(private readonly deps: HttpClientDeps) {}
+  constructor(private readonly deps: HttpClientDeps) {
+    this.realUserAgent = realUserAgentHeader(deps.userAgent);
+  }
 
   async request<T>(path: string | null, options: RequestOptions = {}): Promise<T> {
     if (!path)
@@ -103,21 +111,23 @@ export class HttpClient {
     options: RequestOptions,
   ): Promise<T> {
     try {
-      let body = options.body === undefined ? undefined : JSON.stringify(options.body);
-      if (options.encrypted) {
-        const encrypted = await this.encryption.encrypt(path, options.body);
-        body = JSON.stringify({ value: encrypted.value });
-        headers = new Headers(headers);
-        for (const [name, value] of Object.entries(encrypted.headers)) headers.set(name, value);
-      }
+      const init: RequestInit = {
+        method,
+        headers,
+        cache: options.cache,
+        ...(options.keepalive ? { keepalive: true } : {}),
+      };
       const timeoutMs = options.timeoutMs ?? this.defaultTimeout();
-      const value = await this.exchange<T>(
-        path,
-        url,
-        { method, headers, body, cache: options.cache, ...(options.keepalive ? { keepalive: true } : {}) },
-        timeoutMs,
-        options.answer?.call,
-      );
+      let value: T;
+      if (options.encrypted) {
+        const sender = await this.encryptedSender();
+        value = await sender.send<T>(path, options.body, headers, (sealed, body) =>
+          this.exchange<T>(path, url, { ...init, headers: sealed, body }, timeoutMs, options.answer?.call),
+        );
+      } else {
+        const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+        value = await this.exchange<T>(path, url, { ...init, body }, timeoutMs, options.answer?.call);
+      }
       if (options.answer) checkAnswer(options.answer, value, path);
       return value;
     } catch (error) {
@@ -126,6 +136,23 @@ export class HttpClient {
       this.deps.onFailure?.(apiError, options);
       throw apiError;
     }
+  }
+
+  /**
+   * The encrypted calls' code, loaded once on the first; a chunk that failed to load (a deploy in
+   * between, a dropped connection) is tried again next time, and the call fails as malformed.
+   */
+  private encryptedSender(): Promise<EncryptedSender> {
+    if (!this.encryption) {
+      const pending = import("./encrypted-sender").then(
+        ({ EncryptedSender }) => new EncryptedSender((keyPath) => this.fetchRsaKey(keyPath)),
+      );
+      this.encryption = pending;
+      pending.catch(() => {
+        if (this.encryption === pending) this.encryption = null;
+      });
+    }
+    return this.encryption;
   }
 
   private async exchange<T>(
@@ -145,6 +172,8 @@ export class HttpClient {
         const kind = controller.signal.aborted ? "timeout" : "network";
         throw new ApiError({ kind, path, cause });
       }
+      const traceId = response.headers.get(TRACE_ID_HEADER);
+      if (traceId) this.deps.onTraceId?.(traceId);
       const body = await response.json().catch(() => undefined);
       // A body cut off by the timer is a timeout, not a server that answered nonsense.
       if (controller.signal.aborted) throw new ApiError({ kind: "timeout", path, status: response.status });
@@ -172,11 +201,11 @@ export class HttpClient {
    * the default timeout, not the calling request's, because one key serves every caller; the
    * encrypted call that needed the key reports the failure, as NO RSA KEY.
    */
-  private async fetchRsaKey(): Promise<string> {
+  private async fetchRsaKey(keyPath: string): Promise<string> {
     const controller = new AbortController();
     const timeout = setTimeout(() => controller.abort(), this.defaultTimeout());
     try {
-      const response = await this.deps.fetch(this.url(RSA_KEY_PATH, { _: Date.now() }), {
+      const response = await this.deps.fetch(this.url(keyPath, { _: Date.now() }), {
         method: "GET",
         headers: this.headers("GET", { headers: { "Cache-Control": "no-cache" } }),
         credentials: "include",
@@ -220,6 +249,7 @@ export class HttpClient {
       Language: this.deps.language(),
       Authorization: options.auth === false ? null : this.deps.token(),
       ModuleId: method === "GET" ? null : options.moduleId,
+      "X-Real-UA": this.realUserAgent,
       ...options.headers,
     };
     const headers = new Headers();

@@ -13,6 +13,8 @@ import { parseModulusHex } from "./rsa-modulus";
 export const RSA_KEY_PATH = "/wps/session/key/rsa";
 /** The exact message the platform's clients show when the key cannot be had (step 7). */
 export const NO_RSA_KEY = "NO RSA KEY";
+/** The server could not decrypt a body: after a redeploy, the key this page holds is an old one. */
+export const DECRYPTION_ERR = "decryption.err";
 
 export interface LegacyCipher {
   encryptBody(body: unknown, modulusHex: string): EncryptedBody;
@@ -23,6 +25,8 @@ const loadLegacyCipher = (): Promise<LegacyCipher> => import("./legacy-cipher");
 
 export class RequestEncryption {
   private modulus: Promise<string> | null = null;
+  /** The key `modulus` resolved to, so only a caller that used this very key can drop it. */
+  private modulusHex: string | null = null;
   private cipher: Promise<LegacyCipher> | null = null;
 
   /**
@@ -43,14 +47,29 @@ export class RequestEncryption {
     }
   }
 
-  /** One fetch for the life of the page, shared by concurrent callers; a failure is forgotten. */
+  /**
+   * The server refused a body sealed with `modulusHex` (decryption.err): the next call fetches
+   * the key again. Calls that failed together with the same old key cause one fetch, not one each.
+   */
+  forget(modulusHex: string): void {
+    if (this.modulusHex !== modulusHex) return;
+    this.modulus = null;
+    this.modulusHex = null;
+  }
+
+  /** One fetch, shared by concurrent callers, kept until the server refuses it; a failure is forgotten. */
   private key(path: string): Promise<string> {
     if (!this.modulus) {
       const pending = this.fetchKeyText().then(parseModulusHex);
       this.modulus = pending;
-      pending.catch(() => {
-        if (this.modulus === pending) this.modulus = null;
-      });
+      pending.then(
+        (hex) => {
+          if (this.modulus === pending) this.modulusHex = hex;
+        },
+        () => {
+          if (this.modulus === pending) this.modulus = null;
+        },
+      );
     }
     return this.modulus.catch((cause) => {
       throw new ApiError({ kind: "malformed", path, serverMessage: NO_RSA_KEY, cause });

@@ -35,6 +35,13 @@ export interface FailureNotice {
   confirm?: DisplayText;
 }
 
+/** Row "Offline on https" (and offline on http, see FailureContext.offline). */
+export const OFFLINE_TOAST = {
+  kind: "toast",
+  text: { id: "network_offline", fallback: "网络已断开，请检查网络连接" },
+  ms: TOAST_MS,
+} as const;
+
 export type FailureOutcome =
   | { kind: "silent" }
   | { kind: "notice"; notice: FailureNotice }
@@ -46,6 +53,12 @@ export interface FailureContext {
   /** `false`: the caller handles the failure (row "Requests with alert false"). */
   alert: boolean;
   pageProtocol: string;
+  /**
+   * The browser says it is offline. Then a network failure is the offline toast on any protocol:
+   * the spec limits it to https because on plain http a failed call is as often CORS, a doubt
+   * the browser's own word removes (docs/decisions.md).
+   */
+  offline?: boolean;
 }
 
 /** The generic rows, in the order the spec lists them; the first that matches decides. */
@@ -62,13 +75,8 @@ export function decideFailure(error: ApiError, context: FailureContext): Failure
   if (error.kind === "timeout" && error.path === GAME_LAUNCH_PATH) {
     return { kind: "notice", notice: { message: { id: "timeout_retry_please" } } };
   }
-  if (error.kind === "network" && context.pageProtocol === "https:") {
-    return {
-      kind: "toast",
-      text: { id: "network_offline", fallback: "网络已断开，请检查网络连接" },
-      ms: TOAST_MS,
-    };
-  }
+  if (error.kind === "network" && (context.pageProtocol === "https:" || context.offline))
+    return OFFLINE_TOAST;
   return { kind: "notice", notice: { message: messageOf(error) } };
 }
 
@@ -76,15 +84,24 @@ function messageOf(error: ApiError): DisplayText {
   return error.serverMessage ? { raw: error.serverMessage } : { id: "unknown_error" };
 }
 
-export type StatusFailureOutcome = { kind: "domain-handler" } | { kind: "notice"; notice: FailureNotice };
+export type StatusFailureOutcome =
+  | { kind: "domain-handler" }
+  | { kind: "notice"; notice: FailureNotice }
+  /** Offline: the offline toast instead of an alert over the cached page. */
+  | typeof OFFLINE_TOAST;
 
 /**
  * Rows 1 and 2: the start-up status call failed. With an errorCode, or on https, the server's
  * message (or "Error") in a notice; on plain http without an errorCode the failure is most
  * likely the network or CORS, and the member is told so.
  */
-export function statusFailureOutcome(error: ApiError, pageProtocol: string): StatusFailureOutcome {
+export function statusFailureOutcome(
+  error: ApiError,
+  pageProtocol: string,
+  offline = false,
+): StatusFailureOutcome {
   if (error.errorCode === DOMAIN_NOT_AVAILABLE) return { kind: "domain-handler" };
+  if (offline && error.kind === "network") return OFFLINE_TOAST;
   if (error.errorCode || pageProtocol !== "http:") {
     return { kind: "notice", notice: { message: { raw: error.serverMessage || "Error" } } };
   }

@@ -2,19 +2,12 @@
  * The browser side of the PWA: the update check from the start, the service worker a little
  * after load (SERVICE_WORKER_REGISTER_DELAY_MS says why).
  */
-import { ASSET_MANIFEST_PATH, SERVICE_WORKER_REGISTER_DELAY_MS } from "../constants";
+import { SERVICE_WORKER_REGISTER_DELAY_MS } from "../constants";
 import { AssetHashCheck } from "./asset-hash-check";
 import { readBuildHash } from "./build-hash";
+import { fetchAssetHash } from "./fetch-asset-hash";
 import { serviceWorkerUrl, shouldRegisterServiceWorker } from "./service-worker-policy";
 import type { UpdateStore } from "./update-store";
-
-async function fetchAssetHash(): Promise<string | null> {
-  // The timestamp and no-store keep every cache (HTTP, CDN, service worker) out of the answer.
-  const response = await fetch(`${ASSET_MANIFEST_PATH}?timestamp=${Date.now()}`, { cache: "no-store" });
-  if (!response.ok) return null;
-  const manifest = (await response.json()) as { hash?: unknown };
-  return typeof manifest.hash === "string" ? manifest.hash : null;
-}
 
 const visible = () => document.visibilityState === "visible";
 const onVisibilityChange = (listener: () => void) => {
@@ -24,7 +17,7 @@ const onVisibilityChange = (listener: () => void) => {
 
 export function startPwa(update: UpdateStore, merchant: string): void {
   new AssetHashCheck({
-    fetchHash: fetchAssetHash,
+    fetchHash: () => fetchAssetHash((input, init) => fetch(input, init), Date.now),
     runningHash: readBuildHash(document),
     onUpdate: () => update.reportUpdate(),
     visibility: { isVisible: visible, subscribe: onVisibilityChange },

@@ -1,8 +1,10 @@
 /**
  * Whether a newer version is waiting, and the member's Refresh (spec §4). Shown once: after the
- * update is reported the notice stays until the page reloads.
+ * update is reported the notice stays until the page reloads. While a form holds typed input the
+ * notice waits (engine/ui/dirty-forms.ts): a deploy never reloads a member out of a half-filled form.
  */
-import { action, makeObservable, observable, runInAction } from "mobx";
+import { action, computed, makeObservable, observable, runInAction } from "mobx";
+import { anyFormDirty } from "../ui/dirty-forms";
 import { afterUpdate } from "./update-paths";
 
 export interface UpdatePage {
@@ -27,8 +29,21 @@ export class UpdateStore {
    */
   beforeReload: () => Promise<void> = async () => undefined;
 
-  constructor(private readonly page: UpdatePage = browserPage) {
-    makeObservable(this, { available: observable, refreshing: observable, reportUpdate: action });
+  constructor(
+    private readonly page: UpdatePage = browserPage,
+    private readonly formsDirty: () => boolean = anyFormDirty,
+  ) {
+    makeObservable(this, {
+      available: observable,
+      refreshing: observable,
+      noticeDue: computed,
+      reportUpdate: action,
+    });
+  }
+
+  /** The notice shows: an update is out and no form holds typed input. */
+  get noticeDue(): boolean {
+    return this.available && !this.formsDirty();
   }
 
   reportUpdate(): void {
@@ -36,7 +51,8 @@ export class UpdateStore {
   }
 
   async refresh(): Promise<void> {
-    if (this.refreshing) return;
+    // A form filled in after the notice showed (it hides then) keeps its input.
+    if (this.refreshing || this.formsDirty()) return;
     runInAction(() => {
       this.refreshing = true;
     });

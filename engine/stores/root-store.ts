@@ -18,6 +18,7 @@ import { RememberedLoginStore } from "../identity/remembered-login";
 import { appDownloadUrl } from "../platform/app-download";
 import { type CookieJar, parentDomain } from "../platform/cookies";
 import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/environment";
+import { browserOffline } from "../platform/offline";
 import type { KeyValueStorage } from "../platform/storage";
 import { unsubscribePushOnSessionEnd } from "../push/push-registration";
 import { UpdateStore } from "../pwa/update-store";
@@ -69,6 +70,8 @@ export interface EngineDeps {
   identityApi?: IdentityApi;
   /** Whether the page shows (pauses the 30 s money poll); the document's by default. */
   visibility?: PageVisibility;
+  /** The browser says it has no network (engine/platform/offline.ts by default). */
+  isOffline?: () => boolean;
 }
 
 /** The document's visibility, or always visible where there is no document (tests in node). */
@@ -132,11 +135,17 @@ export class RootStore {
       language: () => this.i18n.language,
       token: () => this.session.token,
       sessionCache: deps.sessionStorage,
+      userAgent: deps.userAgent,
+      onTraceId: (traceId) => this.session.noteSpanId(traceId),
       timeoutMs: () => this.config.timings?.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
       onFailure: (error, options) => this.onRequestFailure(error, options.alert !== false),
     });
-    this.system = new SystemStore(this.http, this.notices, deps.location, (status) =>
-      this.configStore.applyStatus(status),
+    this.system = new SystemStore(
+      this.http,
+      this.notices,
+      deps.location,
+      (status) => this.configStore.applyStatus(status),
+      { now: deps.isOffline ?? browserOffline, toast: (text, ms) => this.toasts.show(text, ms) },
     );
     this.countries = new CountryStore(this.http, () => this.config.code);
     this.member = new MemberStore(this.http, deps.localStorage);
@@ -309,6 +318,7 @@ export class RootStore {
     this.disposers.push(() => this.games.stop());
     this.disposers.push(() => this.money.stop());
     this.disposers.push(this.onSessionEnd(unsubscribePushOnSessionEnd(this.http, this.deps.localStorage)));
+
     this.disposers.push(
       reaction(
         () => this.session.token,
@@ -348,7 +358,11 @@ export class RootStore {
 
   /** Carries out the error catalogue's decision for a failed request (spec section 8). */
   private onRequestFailure(error: ApiError, alert: boolean): void {
-    const outcome = decideFailure(error, { alert, pageProtocol: this.deps.location.protocol });
+    const outcome = decideFailure(error, {
+      alert,
+      pageProtocol: this.deps.location.protocol,
+      offline: (this.deps.isOffline ?? browserOffline)(),
+    });
     switch (outcome.kind) {
       case "silent":
         return;

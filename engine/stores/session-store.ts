@@ -10,6 +10,8 @@ export interface SessionInfo {
   userName: string | null;
   type: number;
   firstTimeLogin: boolean;
+  /** The latest response's x-app-trace-id (wire contract), for the platform's support to find a call. */
+  spanId?: string;
 }
 
 /** Session storage flag: this tab's member logged out, so auto-login must not sign them back in. */
@@ -87,6 +89,16 @@ export class SessionStore {
   /** The member logged out in this tab (kept in session storage, so it survives a reload). */
   get loggedOutInThisTab(): boolean {
     return readFlag(this.storage, LOGGED_OUT_KEY);
+  }
+
+  /**
+   * Keeps the latest response's trace id as `spanId` while a session exists. Storage is written
+   * only when the value changes: a header repeated by cached or proxied answers costs nothing.
+   */
+  noteSpanId(spanId: string): void {
+    if (!this.info || this.info.spanId === spanId) return;
+    this.info = { ...this.info, spanId };
+    this.storage.set(STORAGE_KEYS.sessionInfo, JSON.stringify(this.info));
   }
 
   start(info: SessionInfo): void {

@@ -3,6 +3,7 @@ import { type CustomerServiceEntry, getSystemStatus, type SystemStatus } from ".
 import type { HttpClient } from "../http/client";
 import { asApiError } from "../http/envelope";
 import { statusFailureOutcome } from "../http/error-catalogue";
+import type { DisplayText } from "../i18n/display-text";
 import type { NoticeStore } from "./notice-store";
 
 export interface DomainUnavailableInfo {
@@ -51,14 +52,20 @@ export class SystemStore {
     private readonly location: PageLocation,
     /** Hands every good status to the config's live layer. */
     private readonly onStatus: (status: SystemStatus) => void = () => undefined,
+    /** Whether the browser is offline, and the toast that says so (RootStore's); none in tests that leave it out. */
+    private readonly offline?: { now(): boolean; toast(text: DisplayText, ms: number): void },
   ) {
-    makeAutoObservable<SystemStore, "http" | "notices" | "location" | "lastQuery" | "onStatus">(this, {
-      onStatus: false,
-      lastQuery: false,
-      http: false,
-      notices: false,
-      location: false,
-    });
+    makeAutoObservable<SystemStore, "http" | "notices" | "location" | "lastQuery" | "onStatus" | "offline">(
+      this,
+      {
+        onStatus: false,
+        offline: false,
+        lastQuery: false,
+        http: false,
+        notices: false,
+        location: false,
+      },
+    );
   }
 
   get maintenance(): boolean {
@@ -113,7 +120,7 @@ export class SystemStore {
       });
     } catch (error) {
       const apiError = asApiError(error, "status");
-      const outcome = statusFailureOutcome(apiError, this.location.protocol);
+      const outcome = statusFailureOutcome(apiError, this.location.protocol, this.offline?.now());
       runInAction(() => {
         this.phase = "failed";
         if (outcome.kind === "domain-handler") {
@@ -122,6 +129,7 @@ export class SystemStore {
         }
       });
       if (outcome.kind === "notice") void this.notices.show(outcome.notice);
+      if (outcome.kind === "toast") this.offline?.toast(outcome.text, outcome.ms);
       throw apiError;
     }
   }

@@ -1,14 +1,28 @@
-import { createRef, type RefObject, useState } from "react";
+import { runInAction } from "mobx";
+import { createRef, type RefObject, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
+import { dirtyFormCount } from "./dirty-forms";
 
 type MessageValues = Record<string, string | number>;
 
+/** Counts this form as dirty while `dirty` holds and it is mounted (engine/ui/dirty-forms.ts). */
+function useDirtyMark(dirty: boolean): void {
+  useEffect(() => {
+    if (!dirty) return;
+    runInAction(() => dirtyFormCount.set(dirtyFormCount.get() + 1));
+    return () => runInAction(() => dirtyFormCount.set(dirtyFormCount.get() - 1));
+  }, [dirty]);
+}
+
 /**
  * Form state the sign-in screens share: the values typed (kept across failed submits), which
- * field is flagged, and a ref per field so the flagged one can take focus.
+ * field is flagged, and a ref per field so the flagged one can take focus. A form is dirty while
+ * a field differs from how the form started or was last filled by the app (`fill`, `replace`):
+ * the member's own input, which an update's reload must not drop.
  */
 export function useForm<Field extends string>(initial: Record<Field, string>) {
   const [values, setValues] = useState(initial);
+  const [baseline, setBaseline] = useState(initial);
   const intl = useIntl();
   const [invalid, setInvalid] = useState<{ field: Field; messageId: string; values?: MessageValues } | null>(
     null,
@@ -24,6 +38,7 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
     setValues((current) => ({ ...current, [field]: value }));
     if (invalid?.field === field) setInvalid(null);
   };
+  useDirtyMark((Object.keys(baseline) as Field[]).some((name) => values[name] !== baseline[name]));
 
   return {
     values,
@@ -43,7 +58,15 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
       onChange: (value: string) => set(name, value),
     }),
     set,
-    replace: (next: Partial<Record<Field, string>>) => setValues((current) => ({ ...current, ...next })),
+    /** A value the app fills in (a default dialling code, a country picked from a list), not typed input. */
+    fill: (field: Field, value: string) => {
+      set(field, value);
+      setBaseline((current) => ({ ...current, [field]: value }));
+    },
+    replace: (next: Partial<Record<Field, string>>) => {
+      setValues((current) => ({ ...current, ...next }));
+      setBaseline((current) => ({ ...current, ...next }));
+    },
     /** Flags a field with a message (its values beside the field's label) and moves focus to it. */
     flag: (field: Field, messageId: string, messageValues?: MessageValues) => {
       setInvalid({ field, messageId, values: messageValues });

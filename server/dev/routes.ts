@@ -7,6 +7,7 @@
  *   DELETE /__dev/faults
  *   POST   /__dev/reset   empties the database, seeds it again, clears the faults and content lists
  *   POST   /__dev/asset-manifest  { merchant, hash: string | null } serves another asset-manifest hash
+ *   POST   /__dev/rsa-key  { rotate: boolean } a new request-encryption key, as a redeploy (rsa-key-controls.ts)
  * plus the member and record controls of member-controls.ts, the captcha controls of
  * captcha-controls.ts, the content and play controls of play-controls.ts and the cashier controls
  * of money-controls.ts, the help, news and feedback controls of support-controls.ts, the
@@ -41,6 +42,7 @@ import { playControls } from "./play-controls";
 import { pointControls } from "./point-controls";
 import { referralControls } from "./referral-controls";
 import { rewardControls } from "./reward-controls";
+import { rsaKeyControls } from "./rsa-key-controls";
 import { supportControls } from "./support-controls";
 import { trackingControls } from "./tracking-controls";
 
@@ -142,6 +144,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     options.liveFlags.clear();
     options.captcha.clear();
     assetManifests.clear();
+    app.requestKeys?.reset();
     options.contentOverrides.clear();
     options.installSettings.clear();
     options.mobileTemplate.clear();
@@ -168,4 +171,5 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(chatControls, options);
   await app.register(trackingControls, options);
   await app.register(adNetworkControls, { ...options, adNetworks });
+  await app.register(rsaKeyControls);
 };

@@ -9,7 +9,7 @@ import { ErrorCode, ok, WpsError } from "../envelope";
 import { admit, identify, memberByPassword } from "../login-flow";
 import { merchantOf } from "../merchant-header";
 import { readEncryptedBody, requireText } from "../request-body";
-import { requestKeyPair } from "../request-key";
+import { requestKeyOf } from "../request-key";
 import { checkProof, TWO_FACTOR_METHODS } from "../two-factor";
 
 /** The name a password login is for (username, or a mobile number in its place). */
@@ -26,11 +26,11 @@ export const sessionRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
    * GET /wps/session/key/rsa?_=<ms> — the modulus as plain text in double quotes, not the
    * envelope, as the platform answers (the client strips the quotes).
    */
-  app.get("/wps/session/key/rsa", async (_request, reply) => {
+  app.get("/wps/session/key/rsa", async (request, reply) => {
     return reply
       .type("text/plain; charset=utf-8")
       .header("cache-control", "no-cache")
-      .send(`"${requestKeyPair().modulusHex}"`);
+      .send(`"${requestKeyOf(request.server).modulusHex}"`);
   });
 
   /**

@@ -33,7 +33,7 @@ export const SmsCodeForm = observer(function SmsCodeForm() {
   const smsCaptcha = useCaptcha("sms");
 
   const dialing = useDialingCode(form.values.countryDialingCode, (code) =>
-    form.set("countryDialingCode", code),
+    form.fill("countryDialingCode", code),
   );
   const fields: Field[] = dialing.showsInput
     ? ["countryDialingCode", "mobileNum", "code"]

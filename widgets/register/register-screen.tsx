@@ -87,7 +87,7 @@ export default observer(function RegisterScreen() {
   const asksPassword = kind === "username" || !defaultPassword;
 
   const dialing = useDialingCode(form.values.countryDialingCode, (code) =>
-    form.set("countryDialingCode", code),
+    form.fill("countryDialingCode", code),
   );
 
   if (stores.session.isLoggedIn && !stores.identity.busy) return <AppRedirect to={HOME_PATH} />;
