@@ -230,6 +230,7 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
   await Promise.all([
     ...[definition, ...(options.with ?? [])].map((widget) => widget.view()),
     import("../../engine/http/legacy-cipher"),
+    import("../../engine/http/encrypted-sender"),
     // The sign-in code the app loads on first use (engine/stores/identity-facade.ts).
     import("../../engine/stores/identity-store"),
     import("../../engine/stores/identity/identity-api"),
