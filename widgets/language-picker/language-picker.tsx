@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
+import { TOAST_MS } from "../../engine/constants";
 import { LANGUAGES } from "../../engine/i18n/languages";
 import { IconButton } from "../../engine/ui/button";
 import { Icon } from "../../engine/ui/icon";
@@ -21,9 +22,15 @@ export default observer(function LanguagePicker() {
       <IconButton
         label={`${intl.formatMessage({ id: "language" })}: ${LANGUAGES[current].nativeName}`}
         aria-haspopup="dialog"
-        onPointerDown={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadSheet().catch(() => undefined)}
+        onFocus={() => void loadSheet().catch(() => undefined)}
+        // Offline, the sheet's code may not come: the member is told so and the globe stays.
+        onClick={() =>
+          loadSheet().then(
+            () => setOpen(true),
+            () => stores.toasts.show({ id: "load_failed" }, TOAST_MS),
+          )
+        }
       >
         <Icon name="globe" size={20} />
       </IconButton>
