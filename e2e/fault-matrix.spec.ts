@@ -199,7 +199,10 @@ test.describe("fault matrix", { tag: ["@one-phone", "@one-merchant"] }, () => {
           try {
             await act();
           } catch (error) {
-            return void failures.push(`${current}: could not open it: ${String(error).split("\n")[0]}`);
+            // The first line says what failed; a line on what covers the target says why.
+            const lines = String(error).split("\n");
+            const why = lines.find((line) => line.includes("intercepts pointer events"))?.trim() ?? "";
+            return void failures.push(`${current}: could not open it: ${lines[0]} ${why}`.trim());
           }
           const failed = async (reason: string) => {
             failures.push(`${current}: ${reason} (at ${new URL(page.url()).pathname})`);
