@@ -9,27 +9,19 @@ import { useStores } from "./stores-context";
  * still shows, plainly, with its confirm button; without it the failed import took the whole app
  * down to a blank page (the fault matrix, docs/testing.md).
  */
-const PlainNotice = observer(function PlainNotice() {
+function PlainNotice() {
   const { notices } = useStores();
   const text = useText();
   const notice = notices.current;
-  if (!notice) return null;
   return (
-    <div
-      role="alertdialog"
-      aria-modal="true"
-      aria-label={text(notice.title)}
-      css={{ position: "fixed", inset: 0, zIndex: 1000, display: "grid", placeItems: "center", padding: 24 }}
-    >
-      <div css={{ background: "#ffffff", color: "#111111", padding: 16, borderRadius: 12, maxWidth: 360 }}>
-        <p>{text(notice.message)}</p>
-        <Button block onClick={() => notices.confirm()}>
-          {text(notice.confirm)}
-        </Button>
+    notice && (
+      <div role="alertdialog">
+        {text(notice.message)}
+        <Button onClick={() => notices.confirm()}>{text(notice.confirm)}</Button>
       </div>
-    </div>
+    )
   );
-});
+}
 
 /**
  * The dialog's code (focus trap, modal layer) arrives with the first notice: most visits never

@@ -1,7 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { lazy, Suspense, useState } from "react";
 import { useIntl } from "react-intl";
-import { TOAST_MS } from "../../engine/constants";
 import { LANGUAGES } from "../../engine/i18n/languages";
 import { IconButton } from "../../engine/ui/button";
 import { Icon } from "../../engine/ui/icon";
@@ -24,11 +23,11 @@ export default observer(function LanguagePicker() {
         aria-haspopup="dialog"
         onPointerDown={() => void loadSheet().catch(() => undefined)}
         onFocus={() => void loadSheet().catch(() => undefined)}
-        // Offline, the sheet's code may not come: the member is told so and the globe stays.
+        // Offline, the sheet's code may not come: the globe then stays as it is, no uncaught error.
         onClick={() =>
           loadSheet().then(
             () => setOpen(true),
-            () => stores.toasts.show({ id: "load_failed" }, TOAST_MS),
+            () => {},
           )
         }
       >
