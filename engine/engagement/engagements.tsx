@@ -11,14 +11,21 @@ export function Engagements({ stores, registry }: { stores: RootStore; registry:
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import("./start-engagements").then(({ startEngagements }) => {
-      if (unmounted) return;
-      stop = startEngagements(
-        stores,
-        registry.engagements(),
-        () => registry.routeFor(stores.route.pathname)?.route.chrome === "none",
-      );
-    });
+    void import("./start-engagements").then(
+      ({ startEngagements }) => {
+        if (unmounted) return;
+        stop = startEngagements(
+          stores,
+          registry.engagements(),
+          () => registry.routeFor(stores.route.pathname)?.route.chrome === "none",
+        );
+      },
+      (error: unknown) => {
+        // Offline as the page finished loading: no engagement overlay on this visit, and no
+        // uncaught error either; the next page load tries again.
+        console.warn("[engagements] their code did not load", error);
+      },
+    );
     return () => {
       unmounted = true;
       stop?.();

@@ -59,11 +59,16 @@ export function AppRoutes({ registry: given }: { registry?: Registry }) {
           <Route
             key={widget.id}
             path={widget.route.path}
-            element={<RouteScreen widget={widget} registry={registry} />}
+            // Keyed by screen: one screen that failed to load must not leave its error page on the next.
+            element={<RouteScreen key={widget.id} widget={widget} registry={registry} />}
           />
         ))}
         {aliases.map(({ alias, widget }) => (
-          <Route key={alias} path={alias} element={<RouteScreen widget={widget} registry={registry} />} />
+          <Route
+            key={alias}
+            path={alias}
+            element={<RouteScreen key={widget.id} widget={widget} registry={registry} />}
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

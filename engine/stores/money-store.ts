@@ -36,6 +36,8 @@ export interface SuccessCounts {
 export class MoneyStore {
   counts: SuccessCounts | null = null;
   balance: MinorUnits | null = null;
+  /** The last balance read failed: the card offers a retry instead of waiting for ever. */
+  balanceFailed = false;
   /** The last deposit settings answer: channels and the currency's units. */
   settings: DepositSettings | null = null;
 
@@ -78,6 +80,7 @@ export class MoneyStore {
     this.generation++;
     this.counts = null;
     this.balance = null;
+    this.balanceFailed = false;
     this.settings = null;
     this.arrived = null;
   }
@@ -110,9 +113,10 @@ export class MoneyStore {
     const asked = this.generation;
     const { getBalance } = await activity();
     const answer = await getBalance(this.deps.http).catch(() => null);
-    if (!answer || asked !== this.generation) return;
+    if (asked !== this.generation) return;
     runInAction(() => {
-      this.balance = answer.balance;
+      this.balanceFailed = !answer;
+      if (answer) this.balance = answer.balance;
     });
   }
 

@@ -8,7 +8,10 @@ import type { FastifyInstance } from "fastify";
 import { failure } from "../envelope";
 
 export interface FaultSpec {
-  /** Request path without the query, e.g. "/wps/system/status". */
+  /**
+   * Request path without the query, e.g. "/wps/system/status", or a prefix pattern ending in `*`
+   * ("/wps/*") that faults every path it starts.
+   */
   path: string;
   /** The status to answer; null = answer normally (after the delay). */
   status: number | null;
@@ -32,10 +35,13 @@ export interface FaultSpec {
 /** Cut-off JSON: what a proxy that truncates a response hands the client. */
 export const MALFORMED_BODY = '{"success":true,"value":{"trunc';
 
+/** A fault path ending in `*` covers every path that starts with what comes before it. */
+export const isPattern = (path: string) => path.endsWith("*");
+
 export class FaultBook {
   private readonly faults = new Map<string, FaultSpec>();
 
-  /** One fault per path: a new one replaces the old. */
+  /** One fault per path or pattern: a new one replaces the old. */
   add(fault: FaultSpec): void {
     this.faults.set(fault.path, { ...fault });
   }
@@ -44,15 +50,29 @@ export class FaultBook {
     this.faults.clear();
   }
 
-  /** The fault for this path, if any, counting one use of it. */
+  /**
+   * The fault for this path, if any, counting one use of it. A fault set on the exact path wins,
+   * so a test can fault everything but answer one call its own way; among patterns the longest
+   * (most specific) prefix wins.
+   */
   take(path: string): FaultSpec | undefined {
-    const fault = this.faults.get(path);
-    if (!fault) return undefined;
+    const key = this.faults.has(path) ? path : this.patternFor(path);
+    const fault = key === undefined ? undefined : this.faults.get(key);
+    if (key === undefined || !fault) return undefined;
     if (fault.times !== null) {
       fault.times -= 1;
-      if (fault.times <= 0) this.faults.delete(path);
+      if (fault.times <= 0) this.faults.delete(key);
     }
     return { ...fault };
+  }
+
+  private patternFor(path: string): string | undefined {
+    let best: string | undefined;
+    for (const key of this.faults.keys()) {
+      if (!isPattern(key) || !path.startsWith(key.slice(0, -1))) continue;
+      if (best === undefined || key.length > best.length) best = key;
+    }
+    return best;
   }
 }
 

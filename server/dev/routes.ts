@@ -93,6 +93,9 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     const body = readBody(request);
     const path = optionalField<string>(body, "path", "string");
     if (!path?.startsWith("/")) throw invalid("path must be a request path starting with /");
+    // A star anywhere but the end would read as a glob the book does not match.
+    if (path.indexOf("*") !== -1 && path.indexOf("*") !== path.length - 1)
+      throw invalid("path may end in * (a prefix pattern), and have no * elsewhere");
     const drop = optionalField<boolean>(body, "drop", "boolean") ?? false;
     const malformed = optionalField<boolean>(body, "malformed", "boolean") ?? false;
     const delayMs = optionalField<number>(body, "delayMs", "number") ?? 0;

@@ -24,7 +24,15 @@ function order(reference: string, amount: number, state: DepositOrder["state"]):
 
 /** A backend whose answers the test changes as time goes on; it counts the polls. */
 function backend() {
-  const state = { deposits: 0, withdrawals: 0, orders: [] as DepositOrder[], balance: 0, polls: 0 };
+  const state = {
+    deposits: 0,
+    withdrawals: 0,
+    orders: [] as DepositOrder[],
+    balance: 0,
+    polls: 0,
+    /** The balance call answers 502, as a gateway in trouble does. */
+    balanceDown: false,
+  };
   const fakeFetch = (async (url: string) => {
     const path = url.split("?")[0] ?? "";
     let value: unknown;
@@ -37,6 +45,8 @@ function backend() {
         channels: [],
       };
     } else if (path.endsWith("MCSFE_getDepositOrders")) value = { orders: state.orders };
+    else if (path.endsWith("MCSFE_getBalance") && state.balanceDown)
+      return new Response(JSON.stringify({ success: false, value: null }), { status: 502 });
     else if (path.endsWith("MCSFE_getBalance"))
       value = { balance: state.balance, currency: { code: "BRL", decimals: 2 } };
     return new Response(JSON.stringify({ success: true, value }));
@@ -143,6 +153,27 @@ describe("MoneyStore", () => {
     await later.money.depositSubmitted(order("D2", 5_000, "PENDING"));
     expect(later.names()).toEqual(["depositSubmit", "redeposit"]);
     later.money.stop();
+  });
+
+  it("says when the balance could not be read, and keeps the last one it had", async () => {
+    const { server, money } = setup();
+    server.state.balanceDown = true;
+    await money.refreshBalance();
+    expect(money.balance).toBeNull();
+    expect(money.balanceFailed).toBe(true);
+
+    server.state.balanceDown = false;
+    server.state.balance = 12_300;
+    await money.refreshBalance();
+    expect(money.balance).toBe(12_300);
+    expect(money.balanceFailed).toBe(false);
+
+    server.state.balanceDown = true;
+    await money.refreshBalance();
+    expect(money.balance).toBe(12_300);
+    expect(money.balanceFailed).toBe(true);
+    money.stop();
+    expect(money.balanceFailed).toBe(false);
   });
 
   it("reports each deposit the poll sees arrive, the member's first one as firstDepositArrival", async () => {

@@ -165,6 +165,32 @@ describe("POST /__dev/faults", () => {
     await expect(server.call("/wps/system/status", royal)).rejects.toThrow(/socket hang up|ECONNRESET/);
   });
 
+  it("faults every path a pattern ending in * starts, with the exact path and the longer pattern winning", async () => {
+    await server.call("/__dev/faults", { body: { path: "/wps/*", status: 502 } });
+    await server.call("/__dev/faults", { body: { path: "/wps/relay/*", status: 503 } });
+    await server.call("/__dev/faults", {
+      body: { path: "/wps/relay/GCSGAME_newGameVendor", status: 400, errorCode: "lanes.down" },
+    });
+    expect((await server.call("/wps/system/status", royal)).status).toBe(502);
+    expect((await server.call("/wps/relay/MCSFE_getHelpTopics", royal)).status).toBe(503);
+    const exact = await server.call("/wps/relay/GCSGAME_newGameVendor?x=1", royal);
+    expect(exact.status).toBe(400);
+    expect(exact.json.errorCode).toBe("lanes.down");
+  });
+
+  it("counts a pattern's times across every path it matches", async () => {
+    await server.call("/__dev/faults", { body: { path: "/wps/*", status: 500, times: 2 } });
+    expect((await server.call("/wps/system/status", royal)).status).toBe(500);
+    expect((await server.call("/wps/relay/GCSGAME_newGameVendor", royal)).status).toBe(500);
+    expect((await server.call("/wps/system/status", royal)).status).toBe(200);
+  });
+
+  it("refuses a star that is not at the end of the path", async () => {
+    const reply = await server.call("/__dev/faults", { body: { path: "/wps/*/status" } });
+    expect(reply.status).toBe(400);
+    expect((await server.call("/wps/system/status", royal)).status).toBe(200);
+  });
+
   it("refuses a delay that is not a whole number of milliseconds up to a minute", async () => {
     for (const delayMs of [-1, 1.5, 600_000, "100"]) {
       const reply = await server.call("/__dev/faults", { body: { path: "/wps/system/status", delayMs } });

@@ -31,7 +31,8 @@ export default observer(function HomeScreen() {
   // lazy part suspending), and a load started there would go out twice.
   useEffect(() => {
     model.load();
-    void loadBelowFold();
+    // Prefetch only: offline, the lazy part below reports the failure when it renders.
+    loadBelowFold().catch(() => {});
   }, [model]);
   const lanes = (
     <>

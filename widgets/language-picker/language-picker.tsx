@@ -21,9 +21,15 @@ export default observer(function LanguagePicker() {
       <IconButton
         label={`${intl.formatMessage({ id: "language" })}: ${LANGUAGES[current].nativeName}`}
         aria-haspopup="dialog"
-        onPointerDown={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadSheet().catch(() => undefined)}
+        onFocus={() => void loadSheet().catch(() => undefined)}
+        // Offline, the sheet's code may not come: the globe then stays as it is, no uncaught error.
+        onClick={() =>
+          loadSheet().then(
+            () => setOpen(true),
+            () => {},
+          )
+        }
       >
         <Icon name="globe" size={20} />
       </IconButton>

@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { useRegistry } from "../../engine/registry/registry-context";
 import { DEPOSIT_PATH, WITHDRAW_PATH } from "../../engine/routing/aliases";
-import { ButtonLink } from "../../engine/ui/button";
+import { Button, ButtonLink } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
 import { MoneyText } from "../../engine/ui/money-text";
 import { row } from "../../engine/ui/stack";
@@ -24,14 +24,21 @@ export const BalanceCard = observer(function BalanceCard() {
       <Text size="small" tone="muted">
         {intl.formatMessage({ id: "member_balance" })}
       </Text>
-      <Text
-        size="heading"
-        weight="bold"
-        data-testid="member-balance"
-        aria-busy={money.balance === null || undefined}
-      >
-        {money.balance === null ? "…" : <MoneyText minor={money.balance} />}
-      </Text>
+      {money.balance === null && money.balanceFailed ? (
+        // A failed read (a 502 tells the member nothing) would otherwise leave "…" for ever.
+        <Button variant="ghost" onClick={() => void money.refreshBalance()}>
+          {intl.formatMessage({ id: "retry_once" })}
+        </Button>
+      ) : (
+        <Text
+          size="heading"
+          weight="bold"
+          data-testid="member-balance"
+          aria-busy={money.balance === null || undefined}
+        >
+          {money.balance === null ? "…" : <MoneyText minor={money.balance} />}
+        </Text>
+      )}
       {actions.length > 0 && (
         <div css={row("sm")}>
           {actions.map((action) => (
