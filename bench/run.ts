@@ -15,7 +15,7 @@ import type { ViteManifest } from "../scripts/lib/pwa/first-routes";
 import { BENCH_PORT as PORT, startServer, stopServer } from "./lib/server";
 
 // docs/decisions.md "First-route JavaScript": moved from 145 by issue 15.
-const FIRST_ROUTE_JS_BUDGET_KB = 148;
+const FIRST_ROUTE_JS_BUDGET_KB = 150;
 /** Issue 18's goal, printed beside the budget: over it is marked, not failed (docs/decisions.md). */
 const FIRST_ROUTE_JS_GOAL_KB = 130;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
