@@ -103,10 +103,13 @@ describe("the game viewer (/m/game)", () => {
     expect(screen.getByRole("link", { name: "Back to home" })).toBeTruthy();
   });
 
-  it("a tampered return address is dropped: back goes home, not to it", async () => {
+  it("a tampered return address is dropped: the way back goes home, not to it", async () => {
+    // The kept game's reader refuses the whole entry (engine/games/game-launcher.ts, docs/storage.md),
+    // so the viewer has no game to show and offers the way home.
     opened({ returnTo: "javascript:top.__xss=1" });
     const page = await renderWidget(game, { session: {}, with: [home] });
-    fireEvent.click(screen.getByRole("button", { name: "Back" }));
+    expect(document.querySelector("iframe")).toBeNull();
+    fireEvent.click(screen.getByRole("link", { name: "Back to home" }));
     await page.settle();
     expect(page.location().pathname).toBe("/m/home");
   });
