@@ -225,6 +225,11 @@ test.describe("fault matrix", { tag: ["@one-phone", "@one-merchant"] }, () => {
             await open(page, "/m/home");
             // Home's own notices come first; the member closes them, then reaches for the globe.
             await settle(page, messages, clockTimeout);
+            // Offline, home's own code may not have loaded in this tab: home then says so with
+            // its retry, and the globe it would hold is rightly not there (check() below still
+            // holds that page to the rule). Seen on sahara in a full run.
+            const homeFailed = page.getByRole("alert").filter({ hasText: texts("load_failed") });
+            if ((await homeFailed.isVisible()) && !(await language.isVisible())) return;
             // A late notice may come between closing the last one and the tap: closed in turn.
             for (let attempt = 1; ; attempt++) {
               await closeDialogs(page);
