@@ -1,6 +1,10 @@
 import type { MerchantConfig } from "../../engine/config/merchant-config";
 import { memoryStorage } from "../../engine/platform/storage";
 import { type EngineDeps, RootStore } from "../../engine/stores/root-store";
+// Loaded ahead: the money store imports it lazily once a member signs in, and a test file that
+// ends before that import arrives fails on teardown (seen in a full run once the answer checks
+// added a module to its chain).
+import "../../engine/money/money-activity";
 
 export const testConfig: MerchantConfig = {
   schemaVersion: 2,
