@@ -5,6 +5,8 @@ interface Props {
   children: ReactNode;
   /** What stands in for a failed widget; nothing by default, so the rest of the page stays. */
   fallback?: ReactNode;
+  /** Told once when the widget fails (an engagement overlay gives its turn back). */
+  onFail?: () => void;
 }
 
 /** Isolates one widget: its render errors and failed lazy imports stop at this boundary. */
@@ -21,6 +23,7 @@ export class WidgetBoundary extends Component<Props, { failed: boolean }> {
       error,
       info.componentStack,
     );
+    this.props.onFail?.();
   }
 
   override render(): ReactNode {

@@ -32,16 +32,18 @@ export function WidgetView({
   registry: given,
   loading = null,
   failed,
+  onFail,
 }: {
   widget: WidgetDefinition;
   registry?: Registry;
   loading?: ReactNode;
   failed?: ReactNode;
+  onFail?: () => void;
 }) {
   const registry = useRegistry();
   const View = (given ?? registry).view(widget);
   return (
-    <WidgetBoundary widgetId={widget.id} fallback={failed}>
+    <WidgetBoundary widgetId={widget.id} fallback={failed} onFail={onFail}>
       <Suspense fallback={loading}>
         <MessagesReady widget={widget}>
           <View />
@@ -66,7 +68,18 @@ export const Slot = observer(function Slot({
   return (
     <>
       {widgets.map((widget) => (
-        <WidgetView key={widget.id} widget={widget} registry={registry} />
+        <WidgetView
+          key={widget.id}
+          widget={widget}
+          registry={registry}
+          // An engagement overlay whose view or texts failed to load gives its turn back: the
+          // next overlay may have the screen, and the failed one is not left holding it unseen.
+          onFail={
+            widget.engagement && !widget.engagement.bar
+              ? () => stores.engagement.release(widget.id)
+              : undefined
+          }
+        />
       ))}
     </>
   );

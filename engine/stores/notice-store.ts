@@ -7,6 +7,8 @@ export type NoticeText = DisplayText;
 
 export interface Notice {
   key: number;
+  /** What it says, so the same notice asked for again while it waits is not queued twice. */
+  sameAs: string;
   title: NoticeText;
   message: NoticeText;
   confirm: NoticeText;
@@ -28,7 +30,9 @@ export type NoticeRequest = FailureNotice & { action?: NoticeAction };
 
 /**
  * The modal alerts of the error catalogue ("an alert titled notice … with confirm").
- * One shows at a time; the rest wait in order so no message is lost.
+ * One shows at a time; the rest wait in order so no message is lost. A notice that says what one
+ * already waiting says joins it (ten calls failing at once ask once, not ten times); its promise
+ * resolves with that one's confirm.
  */
 export class NoticeStore {
   queue: Notice[] = [];
@@ -44,12 +48,26 @@ export class NoticeStore {
 
   /** Resolves when the member confirms. */
   show(request: NoticeRequest): Promise<void> {
+    const title = request.title ?? { id: "notice" };
+    const confirm = request.confirm ?? { id: "confirm" };
+    // A notice with its own action runs something when answered: never merged.
+    const sameAs = request.action ? "" : JSON.stringify([title, request.message, confirm]);
     return new Promise((resolve) => {
+      const waiting = sameAs ? this.queue.find((notice) => notice.sameAs === sameAs) : undefined;
+      if (waiting) {
+        const first = waiting.resolve;
+        waiting.resolve = () => {
+          first();
+          resolve();
+        };
+        return;
+      }
       this.queue.push({
         key: this.nextKey++,
-        title: request.title ?? { id: "notice" },
+        sameAs,
+        title,
         message: request.message,
-        confirm: request.confirm ?? { id: "confirm" },
+        confirm,
         action: request.action ?? null,
         resolve,
       });

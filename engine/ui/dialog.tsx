@@ -4,6 +4,7 @@ import { color, elevation, layer, radius, space } from "../theme/scales";
 import { IconButton } from "./button";
 import { Icon } from "./icon";
 import { ModalLayer } from "./modal-layer";
+import type { ModalKind } from "./modal-stack";
 import { row, stack } from "./stack";
 import { textStyle } from "./text";
 
@@ -13,9 +14,11 @@ const FIELD = "input:not([disabled]), select:not([disabled]), textarea:not([disa
 /**
  * A centred modal: title, optional description, content, actions. `onClose` adds the close
  * button (and Escape, and a tap beside it); without it the member must answer (an alert, a
- * verified step that is finishing). `alert` makes it an alertdialog above everything else.
+ * verified step that is finishing). `alert` makes it an alertdialog above everything else, a
+ * notice in the modal stack; `kind` says what else it is (engine/ui/modal-stack.ts).
  */
 export function Dialog({
+  kind,
   title,
   description,
   onClose,
@@ -33,6 +36,7 @@ export function Dialog({
   alert?: boolean;
   initialFocus?: string;
   panelRef?: RefObject<HTMLDivElement | null>;
+  kind?: Exclude<ModalKind, "notice">;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -40,6 +44,7 @@ export function Dialog({
   const descriptionId = useId();
   return (
     <ModalLayer
+      kind={alert ? "notice" : (kind ?? "member")}
       role={alert ? "alertdialog" : "dialog"}
       labelledBy={titleId}
       describedBy={description ? descriptionId : undefined}

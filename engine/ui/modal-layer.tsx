@@ -1,9 +1,10 @@
 import type { CSSObject } from "@emotion/react";
-import { runInAction } from "mobx";
+import { observer } from "mobx-react-lite";
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { SCRIM, space } from "../theme/scales";
-import { openModalCount } from "./open-modals";
+import type { ModalKind } from "./modal-stack";
+import { useModalEntry } from "./use-modal-entry";
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -13,9 +14,12 @@ const FOCUSABLE =
  * opened from the fixed top bar must not stay inside the bar's stacking context), dims the page,
  * moves the focus in on open, keeps Tab inside, and gives the focus back to what opened it.
  * Escape and a tap on the dimmed page dismiss it only when `onDismiss` is given: a forced
- * choice has no way out but its buttons.
+ * choice has no way out but its buttons. Every layer takes its place in the app's one modal stack
+ * (engine/ui/modal-stack.ts): while another outranks it, it stays mounted but hidden and inert, and
+ * when it shows again the focus comes back into it.
  */
-export function ModalLayer({
+export const ModalLayer = observer(function ModalLayer({
+  kind = "member",
   role = "dialog",
   labelledBy,
   describedBy,
@@ -28,6 +32,8 @@ export function ModalLayer({
   panelCss,
   children,
 }: {
+  /** Which modals it gives way to and which it hides (engine/ui/modal-stack.ts). */
+  kind?: ModalKind;
   role?: "dialog" | "alertdialog";
   labelledBy: string;
   describedBy?: string;
@@ -45,20 +51,26 @@ export function ModalLayer({
 }) {
   const ownRef = useRef<HTMLDivElement>(null);
   const panel = panelRef ?? ownRef;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves in once, on open.
+  const visible = useModalEntry(kind);
+  // Where the focus was when this layer first took it, to give it back on close.
+  const opener = useRef<HTMLElement | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the focus moves in whenever the layer shows (on open, and again when what covered it closes).
   useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
+    if (!visible) return;
+    if (opener.current === null) opener.current = document.activeElement as HTMLElement | null;
+    if (panel.current?.contains(document.activeElement)) return;
     const target =
       panel.current?.querySelector<HTMLElement>(initialFocus) ??
       panel.current?.querySelector<HTMLElement>(FOCUSABLE) ??
       panel.current;
     target?.focus();
-    runInAction(() => openModalCount.set(openModalCount.get() + 1));
-    return () => {
-      runInAction(() => openModalCount.set(openModalCount.get() - 1));
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  }, [visible]);
+  useEffect(
+    () => () => {
+      if (opener.current?.isConnected) opener.current.focus();
+    },
+    [],
+  );
 
   const onKeyDown = (event: KeyboardEvent) => {
     // A sheet opened from inside this one is portalled to <body>, yet React bubbles its keys here.
@@ -83,11 +95,16 @@ export function ModalLayer({
 
   return createPortal(
     <div
+      // Covered by a modal of higher rank: kept with its state, out of sight, of the focus and of
+      // the accessibility tree until it shows again.
+      hidden={!visible}
+      inert={!visible}
+      data-modal-kind={kind}
       css={{
         position: "fixed",
         inset: 0,
         zIndex,
-        display: "grid",
+        display: visible ? "grid" : "none",
         ...(align === "center" ? { placeItems: "center", padding: space.lg } : { alignItems: "end" }),
       }}
     >
@@ -112,4 +129,4 @@ export function ModalLayer({
     </div>,
     document.body,
   );
-}
+});

@@ -67,6 +67,7 @@ const AnnouncementPopup = observer(function AnnouncementPopup() {
 
   return (
     <ModalLayer
+      kind="engagement"
       labelledBy={titleId}
       zIndex={layer.dialog}
       align="center"

@@ -74,6 +74,7 @@ const AppDownloadModal = observer(function AppDownloadModal() {
 
   return (
     <ModalLayer
+      kind="engagement"
       labelledBy={titleId}
       zIndex={layer.dialog}
       align="center"

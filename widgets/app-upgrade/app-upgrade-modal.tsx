@@ -46,6 +46,7 @@ const AppUpgradeModal = observer(function AppUpgradeModal() {
 
   return (
     <ModalLayer
+      kind="engagement"
       labelledBy={titleId}
       describedBy={messageId}
       zIndex={layer.dialog}

@@ -130,6 +130,7 @@ export default observer(function InstallPrompt() {
 
   return (
     <ModalLayer
+      kind="engagement"
       labelledBy={titleId}
       zIndex={layer.sheet}
       align={fullscreen ? "center" : "bottom"}

@@ -39,6 +39,7 @@ const PushPrompt = observer(function PushPrompt() {
 
   return (
     <ModalLayer
+      kind="engagement"
       labelledBy={titleId}
       describedBy={messageId}
       zIndex={layer.dialog}

@@ -46,6 +46,7 @@ const WelcomePopup = observer(function WelcomePopup() {
 
   return (
     <ModalLayer
+      kind="engagement"
       labelledBy={titleId}
       zIndex={layer.dialog}
       align="center"
