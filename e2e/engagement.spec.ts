@@ -1,8 +1,10 @@
 /**
  * The engagement conductor in the browser (docs/engagement.md): on a visitor's home the
  * announcement popup (1 s) and the install prompt (after the 20 × 150 ms poll) are both due; the
- * page shows one, then the other once the first is closed, never both. The page's clock is
- * Playwright's, so the spec's delays pass when the test says.
+ * page shows one, never both, and after the member closes it the other waits for their next page
+ * (one unrequested modal per page view). The page's clock is Playwright's, so the spec's delays
+ * pass when the test says; every absence is checked once the page's requests have settled, when a
+ * wrongly granted view would have mounted.
  */
 import {
   INSTALL_PROMPT_POLL_INTERVAL_MS,
@@ -11,6 +13,7 @@ import {
   POPUP_SHOW_DELAY_MS,
 } from "../engine/constants";
 import { catalogue, expect, test } from "./fixtures";
+import { watchNetwork } from "./quiet-network";
 
 test.use({ quietPopups: false, installPrompt: "live" });
 
@@ -18,7 +21,7 @@ test.use({ quietPopups: false, installPrompt: "live" });
 const BOTH_DUE_MS =
   Math.max(POPUP_SHOW_DELAY_MS, INSTALL_PROMPT_POLL_TRIES * INSTALL_PROMPT_POLL_INTERVAL_MS) + 1_000;
 
-test("@one-phone @one-merchant the announcement and the install prompt both due: one at a time, the announcement first", async ({
+test("@one-phone @one-merchant the announcement and the install prompt both due: the announcement, then the prompt on the next page", async ({
   page,
   merchant,
 }) => {
@@ -27,6 +30,7 @@ test("@one-phone @one-merchant the announcement and the install prompt both due:
   await page.addInitScript(() => {
     window.addEventListener("beforeinstallprompt", (event) => event.stopImmediatePropagation(), true);
   });
+  const network = watchNetwork(page);
   await page.clock.install({ time: new Date("2026-03-10T12:00:00Z") });
   await page.goto("/m/home");
   await page.waitForLoadState("networkidle");
@@ -38,6 +42,7 @@ test("@one-phone @one-merchant the announcement and the install prompt both due:
   await expect(page.getByRole("dialog")).toHaveCount(1);
   // The prompt is due too, and waits: time passing changes nothing while the popup is open.
   await page.clock.runFor(BOTH_DUE_MS);
+  await network.quiet();
   await expect(prompt).toHaveCount(0);
   await expect(page.getByRole("dialog")).toHaveCount(1);
 
@@ -48,6 +53,16 @@ test("@one-phone @one-merchant the announcement and the install prompt both due:
   }
   await expect(popup).toHaveCount(0);
   await page.clock.runFor(MODAL_FADE_MS + 50);
+  // One unrequested modal on this page: the prompt, due all along, waits.
+  await network.quiet();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  // The member moves on (a tab) and comes back home: a new page, where the prompt may show.
+  const tabs = page.getByRole("navigation", { name: texts("nav_main") });
+  await tabs.getByRole("link", { name: texts("nav_member") }).click();
+  await expect(page).not.toHaveURL(/\/m\/home/);
+  await tabs.getByRole("link", { name: texts("nav_home") }).click();
+  await page.clock.runFor(BOTH_DUE_MS);
+  await network.quiet();
   if (merchant.installPrompt?.enabled === false) {
     // This merchant offers no installing: nothing follows.
     await expect(page.getByRole("dialog")).toHaveCount(0);

@@ -1,29 +1,54 @@
-import { makeAutoObservable } from "mobx";
-import { nextTurn, type PageState, type TurnRequest } from "./turn-rules";
+import { action, makeAutoObservable } from "mobx";
+import { isExempt, mayShowOver, nextTurn, type PageState, type TurnRequest } from "./turn-rules";
 
 /** What the conductor watches besides its own queue; observable reads, so a change re-decides. */
 export interface PageSignals {
   otherModalOpen: () => boolean;
   typing: () => boolean;
+  /**
+   * How many times a form has been started (a field changed from how it opened) since the app
+   * opened: a count, so the conductor tells this page's forms from earlier pages'.
+   */
+  formsStarted: () => number;
   gameRunning: () => boolean;
+  /** A page where nothing may open (the forced password change). */
+  closedPage: () => boolean;
 }
 
-const quietPage: PageSignals = { otherModalOpen: () => false, typing: () => false, gameRunning: () => false };
+const quietPage: PageSignals = {
+  otherModalOpen: () => false,
+  typing: () => false,
+  formsStarted: () => 0,
+  gameRunning: () => false,
+  closedPage: () => false,
+};
+
+export interface TurnOptions {
+  overGame?: boolean;
+  exempt?: boolean;
+}
 
 /**
  * One conductor for the engagement overlays (announcement, welcome, install, download, upgrade,
  * push prompt, splash): each registered overlay asks for a turn when its own rules say it is due;
- * one shows at a time, by priority, never over another modal or a form being typed in, and over a
- * running game only what is tied to the game. An overlay keeps the screen until it says it is done;
- * the next then waits its turn. It never shows anything earlier than its own rules allow: it only
- * adds waiting.
+ * one shows at a time, by priority, and only where the rules of turn-rules.ts allow: never over
+ * another modal, a form the member has started or a closed page, over a running game only what
+ * belongs to it, and one unrequested overlay per page view. An overlay keeps the screen until it
+ * says it is done (hidden, not taken away, while a game runs); the next then waits its turn. It
+ * never shows anything earlier than its own rules allow: it only adds waiting.
  */
 export class EngagementConductor {
   private readonly waiting = new Map<string, TurnRequest>();
   private signals: PageSignals = quietPage;
   private asked = 0;
-  /** The overlay showing now. */
+  /** The overlay holding the screen now (it may be hidden for a while: see `isShowing`). */
   holder: string | null = null;
+  /** Page views since the app opened; the route's changes count them (start-engagements.ts). */
+  private pageView = 0;
+  /** The form count when this page view began: a higher count means the member started a form here. */
+  private formsAtPageStart = 0;
+  /** The page view on which an unrequested overlay showed last. */
+  private unrequestedShownOn: number | null = null;
   /**
    * Bars (not modals, no turn) whose rules say they are due: their registration's `when` reads this,
    * so a bar's code is fetched only once its lazy rules want it shown.
@@ -31,17 +56,34 @@ export class EngagementConductor {
   readonly bars = new Set<string>();
 
   constructor() {
-    makeAutoObservable<EngagementConductor, "signals" | "asked">(this, { signals: false, asked: false });
+    // `grant` runs from the app's autorun (start-engagements.ts): an explicit action, so it may
+    // change what that autorun reads.
+    makeAutoObservable<EngagementConductor, "signals" | "asked">(this, {
+      signals: false,
+      asked: false,
+      grant: action,
+    });
   }
 
   /** Hands over what the page is doing (engine/engagement/page-signals.ts); before that the page reads as quiet. */
   watch(signals: PageSignals): void {
     this.signals = signals;
+    this.formsAtPageStart = signals.formsStarted();
   }
 
-  /** `id` is due: it shows when it is its turn. Asking again keeps its place. */
-  request(id: string, priority: number, options: { overGame?: boolean } = {}): void {
-    if (!this.waiting.has(id)) this.waiting.set(id, { id, priority, since: this.asked++, ...options });
+  /** The member is on a new page: its forms start untouched, and it may show one unrequested overlay. */
+  newPageView(): void {
+    this.pageView++;
+    this.formsAtPageStart = this.signals.formsStarted();
+    // An unrequested overlay still on screen as the page changed is this page's one.
+    const holding = this.holder === null ? undefined : this.waiting.get(this.holder);
+    if (holding && !isExempt(holding) && this.holderFits()) this.unrequestedShownOn = this.pageView;
+  }
+
+  /** `id` is due: it shows when it is its turn. Asking again keeps its place, with what it asks for now (a game has started). */
+  request(id: string, priority: number, options: TurnOptions = {}): void {
+    const since = this.waiting.get(id)?.since ?? this.asked++;
+    this.waiting.set(id, { id, priority, since, ...options });
   }
 
   /** `id` is done (closed) or no longer due: it leaves the queue, and the screen if it held it. */
@@ -56,8 +98,13 @@ export class EngagementConductor {
     else this.bars.delete(id);
   }
 
+  /**
+   * Whether `id` is on screen now: it holds the turn and the page allows it there. A game started
+   * under it, or a closed page, hides it until they are gone; meanwhile it keeps its place in the
+   * queue, and what belongs to the game may take the screen.
+   */
   isShowing(id: string): boolean {
-    return this.holder === id;
+    return this.holder === id && this.holderFits();
   }
 
   /** Whose turn it is once the screen is free, or null while the page is busy or nobody waits. */
@@ -68,19 +115,36 @@ export class EngagementConductor {
   /** Gives the screen to the overlay whose turn it is; a reaction runs it whenever `next` changes. */
   grant(): void {
     const next = this.next;
-    if (next !== null) this.holder = next;
+    if (next === null) return;
+    this.holder = next;
+    const request = this.waiting.get(next);
+    if (request && !isExempt(request)) this.unrequestedShownOn = this.pageView;
   }
 
   isWaiting(id: string): boolean {
     return this.waiting.has(id);
   }
 
+  /** The holder may be on screen over what the page does now. */
+  private holderFits(): boolean {
+    const request = this.holder === null ? undefined : this.waiting.get(this.holder);
+    return (
+      request !== undefined &&
+      !this.signals.closedPage() &&
+      mayShowOver(request, { gameRunning: this.signals.gameRunning() })
+    );
+  }
+
   private page(): PageState {
     return {
-      holder: this.holder,
+      // A holder hidden by the page (a game, a closed page) does not keep the screen from others.
+      holder: this.holderFits() ? this.holder : null,
       otherModalOpen: this.signals.otherModalOpen(),
       typing: this.signals.typing(),
+      formStarted: this.signals.formsStarted() > this.formsAtPageStart,
       gameRunning: this.signals.gameRunning(),
+      closedPage: this.signals.closedPage(),
+      unrequestedShown: this.unrequestedShownOn === this.pageView,
     };
   }
 }

@@ -2,8 +2,12 @@ import type { RootStore } from "../stores/root-store";
 
 /** An engagement overlay's place in the conductor's queue (engine/engagement/conductor.ts). */
 export interface EngagementTurn {
-  /** Its rules say it is due: it shows when its turn comes. `priority` overrides the registered one (a forced prompt). */
-  request(options?: { priority?: number; overGame?: boolean }): void;
+  /**
+   * Its rules say it is due: it shows when its turn comes. `priority` overrides the registered one
+   * (a forced prompt); `exempt` takes it out of the one-unrequested-overlay-per-page rule (a
+   * mandatory upgrade; priorities from ENGAGEMENT_PRIORITY.requested up are exempt already).
+   */
+  request(options?: { priority?: number; overGame?: boolean; exempt?: boolean }): void;
   /** Closed, or no longer due: the screen goes to the next. */
   release(): void;
   /** Whether it holds the screen now (an observable read). */

@@ -1,5 +1,6 @@
 import { observable, runInAction } from "mobx";
-import { openModalCount } from "../ui/open-modals";
+import { formsStartedCount } from "../ui/dirty-forms";
+import { modalStack } from "../ui/modal-stack";
 import type { PageSignals } from "./conductor";
 
 /** Fields a member types into; a focused one means a form is being filled in. */
@@ -13,12 +14,13 @@ export function isTypingTarget(element: Element | null): boolean {
 }
 
 /**
- * What the page is doing, for the conductor: another modal open (engine/ui/open-modals.ts counts
- * them), the focus in a text field, a game running full-screen. Returns the signals and a stop.
+ * What the page is doing, for the conductor: a modal open (the app's one modal stack), the focus
+ * in a text field, the forms started (engine/ui/dirty-forms.ts), a game running full-screen, a
+ * page closed to overlays. Returns the signals and a stop.
  */
 export function watchPage(
   document: Document,
-  gameRunning: () => boolean,
+  page: { gameRunning: () => boolean; closedPage: () => boolean },
 ): { signals: PageSignals; stop: () => void } {
   const typing = observable.box(isTypingTarget(document.activeElement));
   // focusout fires before the focus lands elsewhere: read where it went once it has.
@@ -30,9 +32,11 @@ export function watchPage(
     signals: {
       // Read only while no engagement overlay holds the screen, so any open modal is another's (or
       // the last overlay's, still fading out: the next waits for it to be gone).
-      otherModalOpen: () => openModalCount.get() > 0,
+      otherModalOpen: () => modalStack.count > 0,
       typing: () => typing.get(),
-      gameRunning,
+      formsStarted: () => formsStartedCount.get(),
+      gameRunning: page.gameRunning,
+      closedPage: page.closedPage,
     },
     stop: () => {
       document.removeEventListener("focusin", update);

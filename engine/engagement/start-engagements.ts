@@ -1,4 +1,5 @@
-import { autorun } from "mobx";
+import { autorun, reaction } from "mobx";
+import { CHANGE_PASSWORD_PATH } from "../identity/login-destination";
 import type { SlotWidget } from "../registry/registry";
 import type { RootStore } from "../stores/root-store";
 import type { EngagementTurn } from "./engage";
@@ -21,6 +22,7 @@ export function turnOf(stores: RootStore, widget: SlotWidget): EngagementTurn {
     request: (options = {}) =>
       conductor.request(widget.id, options.priority ?? priority, {
         overGame: options.overGame ?? widget.engagement?.overGame,
+        exempt: options.exempt,
       }),
     release: () => conductor.release(widget.id),
     get showing() {
@@ -31,17 +33,25 @@ export function turnOf(stores: RootStore, widget: SlotWidget): EngagementTurn {
 
 /**
  * Starts every registered engagement overlay's rules (each a lazy module, loaded after the first
- * page) and the conductor's watch of the page. Returns what stops them all.
+ * page) and the conductor's watch of the page: its modals, forms, running game and page views (a
+ * new path is a new page; the forced password change is closed to overlays). Returns what stops them all.
  */
 export function startEngagements(
   stores: RootStore,
   widgets: readonly SlotWidget[],
   gameRunning: () => boolean,
 ): () => void {
-  const page = watchPage(document, gameRunning);
+  const page = watchPage(document, {
+    gameRunning,
+    closedPage: () => stores.route.pathname === CHANGE_PASSWORD_PATH,
+  });
   stores.engagement.watch(page.signals);
   const stops: Array<() => void> = [page.stop];
   stops.push(
+    reaction(
+      () => stores.route.pathname,
+      () => stores.engagement.newPageView(),
+    ),
     autorun(() => {
       if (stores.engagement.next !== null) stores.engagement.grant();
     }),

@@ -17,30 +17,76 @@ export const ENGAGEMENT_PRIORITY = {
   push: 30,
 } as const;
 
+/**
+ * From this priority up an overlay is not an unrequested one: the splash, a forced prompt and what
+ * the member asked for show whenever their turn comes, beyond the one-per-page rule.
+ */
+export const EXEMPT_PRIORITY = ENGAGEMENT_PRIORITY.requested;
+
 export interface TurnRequest {
   id: string;
   priority: number;
   /** Ties itself to a running game (the in-game install prompt): may show over it. */
   overGame?: boolean;
+  /**
+   * Not an unrequested modal (the splash, what the member asked for, a forced prompt, a mandatory
+   * upgrade): it does not count toward, nor wait for, the page's one unrequested modal.
+   */
+  exempt?: boolean;
   /** Order of asking, so equals take turns first come, first served. */
   since: number;
 }
 
 export interface PageState {
-  /** An engagement overlay shows now (it keeps the screen until it is done). */
+  /** An engagement overlay holds the screen now (it keeps it until it is done). */
   holder: string | null;
   /** Another modal is open (an error notice, the language sheet, a sign-in dialog). */
   otherModalOpen: boolean;
   /** The focus is in a text field: the member is typing into a form. */
   typing: boolean;
+  /** A field of a form on this page has changed since the page opened: the member has started it. */
+  formStarted: boolean;
   /** A game runs full-screen. */
   gameRunning: boolean;
+  /** A page where nothing may open (the forced password change). */
+  closedPage: boolean;
+  /** An unrequested overlay has already shown on this page view. */
+  unrequestedShown: boolean;
 }
 
-/** The overlay to show next, or null while the page is busy or nobody is waiting. */
+/** Whether a request is exempt from the one-unrequested-modal-per-page rule. */
+export function isExempt(request: Pick<TurnRequest, "priority" | "exempt">): boolean {
+  return request.exempt === true || request.priority >= EXEMPT_PRIORITY;
+}
+
+/** What the member just asked for (a tap on the download bar, the banner's iOS guide): a form they started does not hold it back. */
+export function isAsked(request: Pick<TurnRequest, "priority">): boolean {
+  return request.priority === ENGAGEMENT_PRIORITY.requested;
+}
+
+/** Whether an overlay may be on screen over what the page is doing now (a granted one is hidden otherwise). */
+export function mayShowOver(
+  request: Pick<TurnRequest, "overGame">,
+  page: Pick<PageState, "gameRunning">,
+): boolean {
+  return !page.gameRunning || request.overGame === true;
+}
+
+/**
+ * The overlay to show next, or null while the page is busy or nobody may go. Nothing opens over
+ * another overlay or modal or on a closed page; nothing the member did not just ask for while they
+ * type or on a page whose form they have started; nothing over a running game unless it belongs
+ * to the game; and after one unrequested overlay on a page view, only exempt ones.
+ */
 export function nextTurn(waiting: readonly TurnRequest[], page: PageState): string | null {
-  if (page.holder !== null || page.otherModalOpen || page.typing) return null;
-  const eligible = waiting.filter((request) => !page.gameRunning || request.overGame === true);
+  if (page.holder !== null || page.otherModalOpen || page.closedPage) return null;
+  const formBusy = page.typing || page.formStarted;
+  const eligible = waiting.filter(
+    (request) =>
+      mayShowOver(request, page) &&
+      (!formBusy || isAsked(request)) &&
+      (!page.unrequestedShown || isExempt(request)),
+  );
   eligible.sort((a, b) => b.priority - a.priority || a.since - b.since);
   return eligible[0]?.id ?? null;
 }

@@ -1,15 +1,22 @@
 import { runInAction } from "mobx";
 import { createRef, type RefObject, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { dirtyFormCount } from "./dirty-forms";
+import { dirtyFormCount, formsStartedCount } from "./dirty-forms";
 
 type MessageValues = Record<string, string | number>;
 
-/** Counts this form as dirty while `dirty` holds and it is mounted (engine/ui/dirty-forms.ts). */
-function useDirtyMark(dirty: boolean): void {
+/**
+ * Counts a form as dirty while `dirty` holds and it is mounted, and as started each time it turns
+ * dirty (engine/ui/dirty-forms.ts). Forms not built on useForm (feedback, two-factor) call it with
+ * their own reading of "the member typed something".
+ */
+export function useDirtyMark(dirty: boolean): void {
   useEffect(() => {
     if (!dirty) return;
-    runInAction(() => dirtyFormCount.set(dirtyFormCount.get() + 1));
+    runInAction(() => {
+      dirtyFormCount.set(dirtyFormCount.get() + 1);
+      formsStartedCount.set(formsStartedCount.get() + 1);
+    });
     return () => runInAction(() => dirtyFormCount.set(dirtyFormCount.get() - 1));
   }, [dirty]);
 }

@@ -31,6 +31,7 @@ import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
 import { TextField } from "../../engine/ui/text-field";
+import { useDirtyMark } from "../../engine/ui/use-form";
 import { useSubmitKey } from "../../engine/ui/use-submit-key";
 import { type AttachmentProblem, attachmentProblem, bytesToBase64, readBytes } from "./attachment-rules";
 import { charCount, type FeedbackProblem, feedbackProblem } from "./feedback-rules";
@@ -139,6 +140,8 @@ function FeedbackForm({ onSent }: { onSent: (item: Feedback) => void }) {
   const [flag, setFlag] = useState<FeedbackProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // What the member wrote or picked holds back the update notice and the engagement overlays.
+  useDirtyMark(message !== "" || contact !== "" || attachment !== null);
   // A ref, not state: a second tap in the same frame must see the first one's lock.
   const sending = useRef(false);
   const messageRef = useRef<HTMLTextAreaElement>(null);

@@ -76,6 +76,11 @@ export class TwoFactorForm {
     });
   }
 
+  /** Something typed in any tab: the update notice and the engagement overlays wait for it (engine/ui/dirty-forms.ts). */
+  get dirty(): boolean {
+    return Object.values(this.values).some((value) => value !== "");
+  }
+
   /** The SMS code goes to a number in this country: the member's choice, else the merchant's home. */
   get country(): Country | null {
     return this.chosenCountry ?? this.stores.countries.home;

@@ -10,6 +10,7 @@ import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { Tabs } from "../../engine/ui/tabs";
 import { Text } from "../../engine/ui/text";
+import { useDirtyMark } from "../../engine/ui/use-form";
 import { MethodFields } from "./method-fields";
 import { type Field, TwoFactorForm } from "./two-factor-form";
 
@@ -32,6 +33,7 @@ export default observer(function TwoFactorModal() {
   const intl = useIntl();
   const text = useText();
   const [form] = useState(() => new TwoFactorForm(stores));
+  useDirtyMark(form.dirty);
   const dialog = useRef<HTMLDivElement>(null);
   const refs: Record<Field, React.RefObject<HTMLInputElement | null>> = {
     email: useRef(null),

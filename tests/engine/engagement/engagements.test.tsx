@@ -10,7 +10,7 @@ import { ENGAGEMENT_PRIORITY } from "../../../engine/engagement/turn-rules";
 import { defineEngagement, defineScreen } from "../../../engine/registry/blueprints";
 import { ModalLayer } from "../../../engine/ui/modal-layer";
 import { useStores } from "../../../engine/ui/stores-context";
-import { fireEvent, renderWidget, screen } from "../../widgets/harness";
+import { act, fireEvent, renderWidget, screen } from "../../widgets/harness";
 
 /** An overlay due as soon as its rules start, closed by its button. */
 function standIn(name: string, priority: number) {
@@ -72,10 +72,14 @@ describe("engagement overlays on the page", () => {
     expect(page.stores.engagement.holder).toBe("overlay:announcement");
     page.stores.engagement.release("overlay:announcement");
     await page.settle();
+    // One unrequested overlay a page view: the welcome popup waits for the member's next page.
+    expect(page.stores.engagement.holder).toBeNull();
+    act(() => page.stores.navigate("/m/home"));
+    await page.settle();
     expect(page.stores.engagement.holder).toBe("overlay:welcome");
   });
 
-  it("two overlays registered and due: the page never shows both, and shows the second when the first is closed", async () => {
+  it("two overlays registered and due: the page never shows both, and shows the second on the next page", async () => {
     const page = await renderWidget(form, {
       with: [
         standIn("welcome", ENGAGEMENT_PRIORITY.welcome),
@@ -87,6 +91,9 @@ describe("engagement overlays on the page", () => {
     const first = dialogs()[0]?.startsWith("welcome") ? "welcome" : "announcement";
     const second = first === "welcome" ? "announcement" : "welcome";
     fireEvent.click(screen.getByRole("button", { name: `close ${first}` }));
+    await page.settle();
+    expect(dialogs()).toEqual([]);
+    act(() => page.stores.navigate("/m/home"));
     await page.settle();
     expect(dialogs()).toEqual([`${second}close ${second}`]);
     fireEvent.click(screen.getByRole("button", { name: `close ${second}` }));
