@@ -52,9 +52,14 @@ export function startEngagements(
       () => stores.route.pathname,
       () => stores.engagement.newPageView(),
     ),
-    autorun(() => {
-      if (stores.engagement.next !== null) stores.engagement.grant();
-    }),
+    autorun(
+      () => {
+        if (stores.engagement.next !== null) stores.engagement.grant();
+      },
+      // After the reactions of the same change: a new page first lets the overlays that were due
+      // only on the last one (the install prompt on home) give their place back, then grants.
+      { scheduler: (run) => queueMicrotask(run) },
+    ),
   );
   let stopped = false;
   for (const widget of widgets) {
