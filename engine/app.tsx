@@ -9,6 +9,7 @@ import { RegistryContext } from "./registry/registry-context";
 import { Slot, WidgetView } from "./registry/widget-view";
 import { AppRoutes } from "./routing/app-routes";
 import { withKeptQuery } from "./routing/kept-query";
+import { routeChrome } from "./routing/route-chrome";
 import type { RootStore } from "./stores/root-store";
 import { AfterPageLoad } from "./ui/after-page-load";
 import { BrandBar } from "./ui/brand-bar";
@@ -69,7 +70,11 @@ export const Screen = observer(function Screen({
   }
   const exclusive = registry.inSlot("overlay").find((w) => w.exclusive && (w.when?.(stores) ?? true));
   if (exclusive) return <WidgetView widget={exclusive} registry={registry} />;
-  if (registry.routeFor(pathname)?.route.chrome === "none") {
+  const chrome = routeChrome({
+    screenChrome: registry.routeFor(pathname)?.route.chrome,
+    passwordChangeDue: stores.passwordChange.due,
+  });
+  if (chrome === "none") {
     return (
       <>
         <AppRoutes registry={registry} />
@@ -77,17 +82,18 @@ export const Screen = observer(function Screen({
       </>
     );
   }
+  const app = chrome === "app";
   return (
     <>
-      <BrandBar>
-        <Slot name="top-bar" registry={registry} />
-      </BrandBar>
+      <BrandBar>{app && <Slot name="top-bar" registry={registry} />}</BrandBar>
       <AppRoutes registry={registry} />
-      <Slot name="bottom-bar" registry={registry} />
+      {app && <Slot name="bottom-bar" registry={registry} />}
       <Slot name="overlay" registry={registry} />
-      <AfterPageLoad delayMs={FLOATING_WIDGETS_DELAY_MS}>
-        <Slot name="floating" registry={registry} />
-      </AfterPageLoad>
+      {app && (
+        <AfterPageLoad delayMs={FLOATING_WIDGETS_DELAY_MS}>
+          <Slot name="floating" registry={registry} />
+        </AfterPageLoad>
+      )}
     </>
   );
 });

@@ -139,24 +139,6 @@ export const SERVICE_WORKER_PATH = "/m/sw.js";
 /** How long Refresh waits for a new service worker to take over before it reloads anyway. */
 export const SERVICE_WORKER_TAKEOVER_WAIT_MS = 3_000;
 /**
- * Spec §2: after an update these paths reload in place; any other goes to /m/home. The game,
- * home, login, index, member-home and register paths, with their aliases.
- */
-export const UPDATE_RELOAD_PATHS = [
-  "/",
-  "/m",
-  "/m/",
-  "/m/game",
-  "/m/home",
-  "/m/login",
-  "/m/index",
-  "/m/index.html",
-  "/m/member/home",
-  "/m/register",
-  "/m/register.html",
-] as const;
-
-/**
  * The product's own timings where the spec is silent (not spec figures; change them freely).
  * Home's banners turn at the pace the spec gives the announcement popup's autoplay.
  */

@@ -46,6 +46,8 @@ export interface GameLauncherDeps {
   api: LaunchApi;
   session: SessionStore;
   route: RouteStore;
+  /** A forced password change is still due (engine/identity/password-change-hold.ts). */
+  passwordChangeDue: () => boolean;
   sessionStorage: KeyValueStorage;
   notices: NoticeStore;
   tracking: TrackingStore;
@@ -74,11 +76,17 @@ export class GameLauncher {
     makeAutoObservable<GameLauncher, "deps" | "disposers">(this, { deps: false, disposers: false });
   }
 
-  /** A pending launch resumes when its member arrives home (after login or a forced password change). */
+  /**
+   * A pending launch resumes when its member arrives home, by any of its addresses (after login,
+   * or after a forced password change: never while one is still due).
+   */
   start(): void {
     this.disposers.push(
       reaction(
-        () => this.deps.session.isLoggedIn && this.deps.route.pathname === HOME_PATH,
+        () =>
+          this.deps.session.isLoggedIn &&
+          !this.deps.passwordChangeDue() &&
+          this.deps.route.screen === HOME_PATH,
         (arrived) => {
           if (arrived) void this.resumePending();
         },

@@ -1,6 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router";
+import { heldRedirect } from "../identity/password-change-hold";
 import type { Registry, RouteWidget } from "../registry/registry";
 import { useRegistry } from "../registry/registry-context";
 import { WidgetView } from "../registry/widget-view";
@@ -42,10 +43,17 @@ function RobotsMeta() {
   return null;
 }
 
-/** The router's table, built from the registered route widgets plus the spec's aliases. */
-export function AppRoutes({ registry: given }: { registry?: Registry }) {
+/**
+ * The router's table, built from the registered route widgets plus the spec's aliases. While a
+ * forced password change is due, every address leads to /m/changePsw instead (spec §4).
+ */
+export const AppRoutes = observer(function AppRoutes({ registry: given }: { registry?: Registry }) {
   const contextRegistry = useRegistry();
   const registry = given ?? contextRegistry;
+  const stores = useStores();
+  const { pathname } = useLocation();
+  const held = heldRedirect(pathname, stores.passwordChange.due);
+  if (held) return <AppRedirect to={held} />;
   const widgets = registry.routes();
   const aliases = Object.entries(ROUTE_ALIASES).flatMap(([alias, target]) => {
     const widget = registry.routeFor(target);
@@ -74,4 +82,4 @@ export function AppRoutes({ registry: given }: { registry?: Registry }) {
       </Routes>
     </>
   );
-}
+});

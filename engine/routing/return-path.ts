@@ -17,9 +17,13 @@ export function withReturnPath(path: string, from: string): string {
 
 /** The in-app path in the query's `from`, or null when there is none or it leads outside the app. */
 export function returnPathOf(search: string): string | null {
-  const from = new URLSearchParams(search).get(RETURN_QUERY);
-  if (!from?.startsWith("/m/") || from.includes("\\")) return null;
-  const url = new URL(from, "http://app.invalid");
+  return inAppPath(new URLSearchParams(search).get(RETURN_QUERY));
+}
+
+/** `path` when it is one of the app's own pages (under /m/), normalised; null for anything else. */
+export function inAppPath(path: string | null | undefined): string | null {
+  if (!path?.startsWith("/m/") || path.includes("\\")) return null;
+  const url = new URL(path, "http://app.invalid");
   // "/m/../..//elsewhere" resolves to a path that a browser reads as another host.
   if (url.origin !== "http://app.invalid" || !url.pathname.startsWith("/m/")) return null;
   return `${url.pathname}${url.search}${url.hash}`;

@@ -1,4 +1,5 @@
 import { makeAutoObservable } from "mobx";
+import { screenPath } from "./aliases";
 
 /**
  * Where the member is, for the stores: the router reports every change here, so engine rules that
@@ -13,6 +14,14 @@ export class RouteStore {
     this.pathname = initial.pathname;
     this.search = initial.search;
     makeAutoObservable(this);
+  }
+
+  /**
+   * The screen showing, aliases resolved (/, /m/index.html → /m/home): what a rule meaning "on
+   * home" compares with. `pathname` stays the address, for rules the spec ties to the address.
+   */
+  get screen(): string {
+    return screenPath(this.pathname);
   }
 
   report(pathname: string, search: string): void {

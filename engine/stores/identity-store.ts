@@ -3,7 +3,6 @@ import type { LoginRequest, LoginResponse } from "../api/session";
 import { LOGIN_REQUEST_LOCK_MS } from "../constants";
 import { ApiError } from "../http/envelope";
 import { BIND_CUSTOMER_REQUIRED, LOGIN_VERIFY_REQUIRED, stripParenthetical } from "../http/error-catalogue";
-import { destinationAfterLogin } from "../identity/login-destination";
 import { SubmitLock } from "../identity/submit-lock";
 import type { TwoFactorAnswer } from "../identity/two-factor";
 import type {
@@ -15,6 +14,7 @@ import type {
 } from "../identity/types";
 import { tryAutoLogin } from "./identity/auto-login";
 import { deviceFields, type IdentityDeps } from "./identity/identity-deps";
+import { landAfterSignIn } from "./identity/landing";
 import { Registration, type RegistrationForm } from "./identity/registration";
 import { startSession } from "./identity/start-session";
 import { TwoFactorStep } from "./identity/two-factor-step";
@@ -203,14 +203,9 @@ export class IdentityStore {
       this.deps.state.bindChoice = null;
       this.deps.state.imageCaptchaRequested = false;
     });
-    // passwordExpired is on the member record, not the login answer.
-    await this.deps.member.load().catch(() => undefined);
-    const destination = destinationAfterLogin({
+    const destination = await landAfterSignIn(this.deps, {
+      response,
       password: credentials.type === "username" ? credentials.password : undefined,
-      weakPasswords: config.auth?.weakPasswords ?? [],
-      firstTimeLogin: response.firstTimeLogin,
-      passwordExpired: this.deps.member.info?.passwordExpired === true,
-      forceChangeOnExpiry: this.deps.feature("PWDEXPFORCECHANGE3"),
       returnTo: this.deps.returnPath?.() ?? null,
     });
     this.deps.navigate(destination, { replace: true });

@@ -12,6 +12,7 @@ import { decideFailure } from "../http/error-catalogue";
 import type { CatalogueLoader } from "../i18n/catalogues";
 import { lotteryLaunchLanguage } from "../i18n/purpose-languages";
 import { keepDeviceId, randomDeviceId, resolveDeviceId } from "../identity/device-id";
+import { PasswordChangeHold } from "../identity/password-change-hold";
 import { pixelTrackBundle } from "../identity/pixel-track";
 import { readRegistrationInfo } from "../identity/registration-info";
 import { RememberedLoginStore } from "../identity/remembered-login";
@@ -102,6 +103,8 @@ export class RootStore {
   navigate: (path: string, options?: { replace?: boolean }) => void = (path, options) =>
     options?.replace ? window.location.replace(path) : window.location.assign(path);
   readonly session: SessionStore;
+  /** A forced password change still due (spec §4): every route leads to /m/changePsw until it is done. */
+  readonly passwordChange: PasswordChangeHold;
   readonly i18n: I18nStore;
   readonly system: SystemStore;
   /** Countries and dialling codes, loaded when a form first needs them. */
@@ -127,6 +130,7 @@ export class RootStore {
   constructor(private readonly deps: EngineDeps) {
     this.configStore = new ConfigStore(deps.config);
     this.session = new SessionStore(deps.sessionStorage, deps.config.code);
+    this.passwordChange = new PasswordChangeHold(deps.sessionStorage, this.session);
     this.i18n = new I18nStore(deps.config, deps.localStorage, deps.browserLanguages, deps.loadCatalogue);
     this.http = new HttpClient({
       fetch: deps.fetch,
@@ -193,6 +197,7 @@ export class RootStore {
       },
       session: this.session,
       route: this.route,
+      passwordChangeDue: () => this.passwordChange.due,
       sessionStorage: deps.sessionStorage,
       notices: this.notices,
       tracking: this.tracking,
@@ -227,6 +232,7 @@ export class RootStore {
       api: deps.identityApi ?? identityApi(this.http),
       state,
       session: this.session,
+      passwordChange: this.passwordChange,
       member: this.member,
       remembered,
       config: () => this.config,
@@ -236,6 +242,7 @@ export class RootStore {
       device: () => deviceKind(this.environment, deps.userAgent ?? ""),
       navigate: (path, options) => this.navigate(path, options),
       returnPath: () => returnPathOf(this.route.search),
+      currentPath: () => `${this.route.pathname}${this.route.search}`,
       wait: deps.wait ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
       notices: this.notices,
       tracking: this.tracking,

@@ -29,6 +29,7 @@ import {
 } from "../../engine/identity/attribution";
 import { keptClickIds, PIXEL_CLICKS_KEY } from "../../engine/identity/click-ids";
 import { DEVICE_ID_KEY, resolveDeviceId } from "../../engine/identity/device-id";
+import { PASSWORD_CHANGE_KEY, PasswordChangeHold } from "../../engine/identity/password-change-hold";
 import { REGISTRATION_INFO_KEYS, readRegistrationInfo } from "../../engine/identity/registration-info";
 import {
   AUTO_LOGIN_KEY,
@@ -142,7 +143,8 @@ function launcher(storages: Storages, launch: (request: unknown) => Promise<stri
   const deps = {
     api: { launch, trial: async () => ({ url: "https://games.example/t" }) },
     session: { isLoggedIn: true },
-    route: { pathname: "/m/home" },
+    route: { pathname: "/m/home", screen: "/m/home" },
+    passwordChangeDue: () => false,
     sessionStorage: storages.session,
     notices: { show: async () => undefined },
     tracking: { track: () => undefined },
@@ -480,6 +482,21 @@ export const KEY_CASES: KeyCase[] = [
       "unknown kind": JSON.stringify({ target: { kind: "movie" }, at: NOW }),
       "vendor a number": JSON.stringify({ target: { kind: "game", vendor: 5 }, at: NOW }),
       "time a string": JSON.stringify({ target: { kind: "game" }, at: "now" }),
+    },
+  },
+  {
+    key: PASSWORD_CHANGE_KEY,
+    area: "session",
+    owner: "PasswordChangeHold (forced change due)",
+    read: ({ session }) => new PasswordChangeHold(session, { token: "t-1" }).releaseTo,
+    good: "/m/rewardCenter?tab=2",
+    bad: {
+      empty: "",
+      "another site": "https://evil.example/",
+      "protocol-relative": "//evil.example/m/home",
+      "outside the app": "/admin",
+      "a backslash": "/m/\\evil.example",
+      "the change page itself": "/m/changePsw",
     },
   },
   flagCase(

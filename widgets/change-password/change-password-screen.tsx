@@ -1,16 +1,17 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { changePassword } from "../../engine/api/member";
 import { TOAST_MS } from "../../engine/constants";
+import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
 import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
-import { HOME_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
+import { space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { Page } from "../../engine/ui/page";
-import { stack } from "../../engine/ui/stack";
+import { Row, stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
 import { TextField } from "../../engine/ui/text-field";
@@ -24,8 +25,10 @@ const LABELS: Record<Field, string> = {
 };
 
 /**
- * /m/changePsw: where a weak, expired or first-time password is replaced (spec section 4). The
- * member leaves only by changing it; a failed change keeps what was typed.
+ * /m/changePsw: where a weak, expired or first-time password is replaced (spec section 4). While
+ * the change is due (engine/identity/password-change-hold.ts) every route leads here; the member
+ * leaves by changing it, which takes them where their login would have gone, or by logging out,
+ * and may call customer service. A failed change keeps what was typed.
  */
 export default observer(function ChangePasswordScreen() {
   const stores = useStores();
@@ -33,6 +36,12 @@ export default observer(function ChangePasswordScreen() {
   const navigate = useAppNavigate();
   const form = useForm<Field>({ oldPassword: "", newPassword: "", confirmPassword: "" });
   const [busy, setBusy] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const contact = useContactCustomerService();
+  useEffect(() => {
+    // The sign-out code loads while the member reads the page, not when they tap.
+    stores.identity.preload();
+  }, [stores]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,13 +56,22 @@ export default observer(function ChangePasswordScreen() {
       await changePassword(stores.http, form.values.oldPassword, form.values.newPassword);
       stores.toasts.show({ id: "password_changed" }, TOAST_MS);
       await stores.member.load().catch(() => undefined);
-      navigate(HOME_PATH, { replace: true });
+      // Released first: while the change is due, every other route would lead back here.
+      navigate(stores.passwordChange.release(), { replace: true });
     } catch (error) {
       console.warn("Password change failed:", error);
-      const failure = asApiError(error, "password");
-      void stores.notices.show(loginFailureNotice(failure));
+      // A session that ended with this failure (an expired token) has been told of already by the
+      // error catalogue, which ends it and leads to the login page: one notice, not two.
+      if (stores.session.isLoggedIn)
+        void stores.notices.show(loginFailureNotice(asApiError(error, "password")));
       setBusy(false);
     }
+  };
+
+  // The session ends at once; this page is for members, so its guard then shows the login page.
+  const signOut = () => {
+    setLeaving(true);
+    void stores.identity.logout();
   };
 
   return (
@@ -72,6 +90,14 @@ export default observer(function ChangePasswordScreen() {
           {intl.formatMessage({ id: "change_password_submit" })}
         </Button>
       </form>
+      <Row gap="sm" wrap justify="center" css={{ marginBlockStart: space.xl }}>
+        <Button variant="ghost" onClick={contact.open} busy={contact.busy} disabled={contact.busy}>
+          {intl.formatMessage({ id: "in_customer_services" })}
+        </Button>
+        <Button variant="ghost" onClick={signOut} busy={leaving} disabled={leaving || busy}>
+          {intl.formatMessage({ id: "logout" })}
+        </Button>
+      </Row>
     </Page>
   );
 });

@@ -12,7 +12,7 @@ const FORMS: ReadonlySet<string> = new Set([LOGIN_PATH, REGISTER_PATH]);
  */
 export default defineSlot("floating", {
   name: "chat-button",
-  when: (stores) => stores.feature("CBS3") && !FORMS.has(stores.route.pathname),
+  when: (stores) => stores.feature("CBS3") && !FORMS.has(stores.route.screen),
   messages: ["chat"],
   view: () => import("./chat-button"),
 });

@@ -9,6 +9,6 @@ import { HOME_PATH } from "../../engine/routing/aliases";
  */
 export default defineSlot("floating", {
   name: "referral-entry",
-  when: (stores) => stores.route.pathname === HOME_PATH,
+  when: (stores) => stores.route.screen === HOME_PATH,
   view: () => import("./referral-entry"),
 });

@@ -11,7 +11,7 @@ export default defineSlot("floating", {
   name: "shortcut-button",
   // Home only: floating over a form it would cover the submit button at the bottom of the screen.
   when: (stores) =>
-    stores.route.pathname === HOME_PATH &&
+    stores.route.screen === HOME_PATH &&
     Boolean(stores.config.shortcuts?.length) &&
     buttonAllowed({ loggedIn: stores.session.isLoggedIn, customerType: stores.session.customerType }),
   view: () => import("./shortcut-button"),

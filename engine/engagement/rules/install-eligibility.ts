@@ -2,6 +2,7 @@
  * Whether the install prompt and banner may show at all (spec sections 4, 5 and 6), and where.
  * Pure: the widget hands in the stores' values.
  */
+import { isInstallPromptHomePath } from "../../routing/aliases";
 import { countSetting, type InstallSettings, textSetting } from "./install-settings";
 
 /** Spec §5: 1 every domain, 2 every domain but the listed ones, 3 only the listed ones. */
@@ -72,11 +73,9 @@ export function installOffered(context: InstallContext): boolean {
   return context.domainOk;
 }
 
-/** Spec §4: the automatic prompts show only at /, /m/home and /m/index.html. */
-export const INSTALL_HOME_PATHS: readonly string[] = ["/", "/m/home", "/m/index.html"];
-
+/** Spec §4: the automatic prompts show only at /, /m/home and /m/index.html (engine/routing/aliases.ts keeps the list). */
 export function onInstallHomePath(pathname: string): boolean {
-  return INSTALL_HOME_PATHS.includes(pathname);
+  return isInstallPromptHomePath(pathname);
 }
 
 /** The iOS major version from a user agent ("OS 16_5 like Mac OS X" → 16), or null elsewhere. */

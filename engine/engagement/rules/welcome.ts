@@ -2,20 +2,12 @@
  * The welcome image popups' rules (spec §4 "Welcome image popups", §9), pure. The images are the
  * announcement banners of groups m_popup1 and m_popup2. docs/engagement/popups.md.
  */
+import { isHomePath } from "../../routing/aliases";
 import { safeUrl } from "../../security/safe-url";
 
-/** The paths the welcome popups may appear on (spec §4). */
-export const WELCOME_HOME_PATHS: ReadonlySet<string> = new Set([
-  "/",
-  "/m/",
-  "/m",
-  "/m/home",
-  "/m/index",
-  "/m/index.html",
-]);
-
+/** The welcome popups appear on home and its aliases (spec §4's list: /, /m/, /m/home, /m/index, /m/index.html). */
 export function isWelcomeHomePath(pathname: string): boolean {
-  return WELCOME_HOME_PATHS.has(pathname);
+  return isHomePath(pathname);
 }
 
 /** An image's name: the last segment of its URL's path, without query or fragment. */

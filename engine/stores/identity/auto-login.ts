@@ -1,7 +1,9 @@
 import { ApiError } from "../../http/envelope";
 import { decideAutoLogin } from "../../identity/auto-login";
 import { decodePassword } from "../../identity/remembered-login";
+import { isSignInPath } from "../../shell/shell-route";
 import { deviceFields, type IdentityDeps } from "./identity-deps";
+import { landAfterSignIn } from "./landing";
 import { startSession } from "./start-session";
 
 /**
@@ -32,6 +34,15 @@ export async function tryAutoLogin(deps: IdentityDeps, search: string): Promise<
     });
     startSession(deps, response);
     deps.tracking.track("login");
+    // The same rule as a typed login's: a weak, expired or first-time password is changed first
+    // (the held change's guard takes the member there), and they then go back where they landed
+    // (home, when that was the sign-in page). Otherwise they simply stay.
+    const here = deps.currentPath?.() ?? null;
+    await landAfterSignIn(deps, {
+      response,
+      password: decision.password,
+      returnTo: here && !isSignInPath(new URL(here, "http://app.invalid").pathname) ? here : null,
+    });
     return true;
   } catch (error) {
     if (error instanceof ApiError) deps.remembered.afterFailedLogin(error.errorCode);

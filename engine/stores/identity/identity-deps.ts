@@ -1,5 +1,6 @@
 import type { DeviceKind, LoginRequest } from "../../api/session";
 import type { MerchantConfig } from "../../config/merchant-config";
+import type { PasswordChangeHold } from "../../identity/password-change-hold";
 import type { RememberedLoginStore } from "../../identity/remembered-login";
 import type { AppEnvironment } from "../../platform/environment";
 import type { TrackingStore } from "../../tracking/tracking-store";
@@ -15,6 +16,8 @@ export interface IdentityDeps {
   /** The observable part screens watch (busy, the two-factor prompt, the bind choice). */
   state: IdentityState;
   session: SessionStore;
+  /** The forced password change a sign-in may leave due (spec section 4). */
+  passwordChange: Pick<PasswordChangeHold, "require" | "clear">;
   member: MemberStore;
   remembered: RememberedLoginStore;
   config: () => MerchantConfig;
@@ -27,6 +30,8 @@ export interface IdentityDeps {
   navigate: (path: string, options?: { replace?: boolean }) => void;
   /** Where the login page was asked to return to (its checked `from` query), or null. */
   returnPath?: () => string | null;
+  /** Where the member is now (path and query): where auto-login leaves them. */
+  currentPath?: () => string;
   wait: (ms: number) => Promise<void>;
   now?: () => number;
   notices: NoticeStore;

@@ -8,6 +8,7 @@ import {
   PENDING_LAUNCH_KEY,
 } from "../../../engine/games/game-launcher";
 import { ApiError } from "../../../engine/http/envelope";
+import { PasswordChangeHold } from "../../../engine/identity/password-change-hold";
 import { memoryStorage } from "../../../engine/platform/storage";
 import { RouteStore } from "../../../engine/routing/route-store";
 import { NoticeStore } from "../../../engine/stores/notice-store";
@@ -36,6 +37,7 @@ function setup(
   const sessionStorage = memoryStorage();
   const session = new SessionStore(sessionStorage, "acme");
   if (options.loggedIn !== false) session.start(member);
+  const passwordChange = new PasswordChangeHold(sessionStorage, session);
   const route = new RouteStore({ pathname: "/m/home", search: "" });
   const notices = new NoticeStore();
   const tracking = new TrackingStore(() => ({ customerId: session.info?.id ?? undefined }));
@@ -53,6 +55,7 @@ function setup(
     },
     session,
     route,
+    passwordChangeDue: () => passwordChange.due,
     sessionStorage,
     notices,
     tracking,
@@ -66,7 +69,18 @@ function setup(
     now: options.now,
   });
   launcher.start();
-  return { launcher, session, route, notices, tracking, visited, requests, downloads, sessionStorage };
+  return {
+    launcher,
+    session,
+    passwordChange,
+    route,
+    notices,
+    tracking,
+    visited,
+    requests,
+    downloads,
+    sessionStorage,
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -157,10 +171,40 @@ describe("a visitor's launch", () => {
     runInAction(() => route.report("/m/login", ""));
     session.start(member);
     expect(requests).toEqual([]);
-    // A forced password change comes first; the launch waits for home.
-    runInAction(() => route.report("/m/changePsw", ""));
-    expect(requests).toEqual([]);
     runInAction(() => route.report("/m/home", ""));
+    await vi.waitFor(() => expect(visited.at(-1)).toEqual(["/m/game", undefined]));
+    expect(requests.map((r) => r.gameCode)).toEqual(["RF_DRAGON"]);
+  });
+
+  it.each(["/", "/m", "/m/", "/m/index", "/m/index.html", "/m/home/"])(
+    "resumes on home's address %s as on /m/home",
+    async (address) => {
+      const { launcher, session, route, visited, requests } = setup({ loggedIn: false });
+      runInAction(() => route.report("/m/game-list", ""));
+      await launcher.launch(slot);
+      runInAction(() => route.report("/m/login", ""));
+      session.start(member);
+      runInAction(() => route.report(address, ""));
+      await vi.waitFor(() => expect(visited.at(-1)).toEqual(["/m/game", undefined]));
+      expect(requests.map((r) => r.gameCode)).toEqual(["RF_DRAGON"]);
+    },
+  );
+
+  it("waits while a forced password change is due, even on home, and resumes once it is done", async () => {
+    const { launcher, session, passwordChange, route, visited, requests } = setup({ loggedIn: false });
+    runInAction(() => route.report("/m/game-list", ""));
+    await launcher.launch(slot);
+    runInAction(() => route.report("/m/login", ""));
+    session.start(member);
+    passwordChange.require("/m/home");
+    runInAction(() => route.report("/m/changePsw", ""));
+    // An address typed while the change is due shows home for a moment before its guard leads back.
+    runInAction(() => route.report("/m/home", ""));
+    await Promise.resolve();
+    expect(requests).toEqual([]);
+    runInAction(() => route.report("/m/changePsw", ""));
+    const releasedTo = passwordChange.release();
+    runInAction(() => route.report(releasedTo, ""));
     await vi.waitFor(() => expect(visited.at(-1)).toEqual(["/m/game", undefined]));
     expect(requests.map((r) => r.gameCode)).toEqual(["RF_DRAGON"]);
   });

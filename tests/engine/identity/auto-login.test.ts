@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "../../../engine/http/envelope";
+import { PasswordChangeHold } from "../../../engine/identity/password-change-hold";
 import { RememberedLoginStore } from "../../../engine/identity/remembered-login";
 import { memoryStorage } from "../../../engine/platform/storage";
 import { tryAutoLogin } from "../../../engine/stores/identity/auto-login";
+import { testConfig } from "../test-stores";
 import { fakeIdentityApi, fakeIdentityDeps } from "./fake-identity-deps";
 
 const SESSION = { id: 7, token: "tok-auto", userName: "demo", customerType: 0, firstTimeLogin: false };
@@ -36,6 +38,30 @@ describe("auto-login", () => {
     });
     expect(deps.session.token).toBe("tok-auto");
     expect(deps.navigate).not.toHaveBeenCalled();
+    expect(deps.passwordChange).toMatchObject({ due: false });
+  });
+
+  it("holds a forced change for a weak or first-time password, to go back where the member landed after it", async () => {
+    const weak = setup();
+    weak.remembered.save({ username: "weak", password: "123456", type: "username", merchant: "acme" });
+    weak.api.login.mockResolvedValue(SESSION);
+    const hold = new PasswordChangeHold(memoryStorage(), weak.deps.session);
+    const deps = {
+      ...weak.deps,
+      config: () => ({ ...testConfig, auth: { weakPasswords: ["123456"] } }),
+      passwordChange: hold,
+      currentPath: () => "/m/voucherCenter",
+    };
+    await expect(tryAutoLogin(deps, "")).resolves.toBe(true);
+    expect(hold.releaseTo).toBe("/m/voucherCenter");
+
+    const first = setup();
+    first.api.login.mockResolvedValue({ ...SESSION, firstTimeLogin: true });
+    const firstHold = new PasswordChangeHold(memoryStorage(), first.deps.session);
+    const onLogin = { ...first.deps, passwordChange: firstHold, currentPath: () => "/m/login" };
+    await tryAutoLogin(onLogin, "");
+    // Landed on the login page: afterwards home, as the plain auto-login would have gone.
+    expect(firstHold.releaseTo).toBe("/m/home");
   });
 
   it("sends nothing when a skip rule applies (spec section 4)", async () => {

@@ -1,4 +1,5 @@
 import { vi } from "vitest";
+import { PasswordChangeHold } from "../../../engine/identity/password-change-hold";
 import { RememberedLoginStore } from "../../../engine/identity/remembered-login";
 import { readEnvironment } from "../../../engine/platform/environment";
 import { memoryStorage } from "../../../engine/platform/storage";
@@ -25,10 +26,13 @@ export function fakeIdentityApi() {
 
 /** Identity's dependencies over fakes and memory storage: a browser, no landing codes. */
 export function fakeIdentityDeps(overrides: Partial<IdentityDeps> = {}): IdentityDeps {
+  const sessionStorage = memoryStorage();
+  const session = overrides.session ?? new SessionStore(sessionStorage, testConfig.code);
   return {
     api: fakeIdentityApi(),
     state: new IdentityState(),
-    session: new SessionStore(memoryStorage(), testConfig.code),
+    session,
+    passwordChange: new PasswordChangeHold(sessionStorage, session),
     member: { load: async () => undefined, info: null } as unknown as MemberStore,
     remembered: new RememberedLoginStore(memoryStorage()),
     config: () => testConfig,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideAutoLogin } from "../../../engine/identity/auto-login";
 import { isValidDeviceId, randomDeviceId, resolveDeviceId } from "../../../engine/identity/device-id";
-import { destinationAfterLogin } from "../../../engine/identity/login-destination";
+import { landingAfterLogin } from "../../../engine/identity/login-destination";
 import { checkNewPassword } from "../../../engine/identity/password-rules";
 import {
   decodePassword,
@@ -110,29 +110,33 @@ describe("where a new session goes", () => {
     passwordExpired: false,
     forceChangeOnExpiry: false,
   };
-  it("sends a weak password, a forced expiry and a first login to /m/changePsw, others home", () => {
-    expect(destinationAfterLogin({ ...base, password: "123456" })).toBe("/m/changePsw");
-    expect(destinationAfterLogin({ ...base, password: "Good@123", firstTimeLogin: true })).toBe(
-      "/m/changePsw",
-    );
-    expect(destinationAfterLogin({ ...base, password: "Good@123", passwordExpired: true })).toBe("/m/home");
-    expect(
-      destinationAfterLogin({
-        ...base,
-        password: "Good@123",
-        passwordExpired: true,
-        forceChangeOnExpiry: true,
-      }),
-    ).toBe("/m/changePsw");
-    expect(destinationAfterLogin({ ...base })).toBe("/m/home");
+  const change = { to: "/m/changePsw", afterChange: "/m/home" };
+  const home = { to: "/m/home", afterChange: null };
+  it.each([
+    ["a weak password", { password: "123456" }, change],
+    ["a first login", { password: "Good@123", firstTimeLogin: true }, change],
+    ["an expired password, forced change off", { password: "Good@123", passwordExpired: true }, home],
+    [
+      "an expired password, PWDEXPFORCECHANGE3 on",
+      { password: "Good@123", passwordExpired: true, forceChangeOnExpiry: true },
+      change,
+    ],
+    ["a sign-in without a password (social)", {}, home],
+    ["a strong password", { password: "Good@123" }, home],
+  ])("%s → %o", (_, facts, landing) => {
+    expect(landingAfterLogin({ ...base, ...facts })).toEqual(landing);
   });
 
   it("returns to the page that asked for the login, after any password change it owes", () => {
-    expect(destinationAfterLogin({ ...base, returnTo: "/m/rewardCenter" })).toBe("/m/rewardCenter");
-    expect(destinationAfterLogin({ ...base, returnTo: null })).toBe("/m/home");
-    expect(destinationAfterLogin({ ...base, password: "123456", returnTo: "/m/rewardCenter" })).toBe(
-      "/m/changePsw",
-    );
+    expect(landingAfterLogin({ ...base, returnTo: "/m/rewardCenter" })).toEqual({
+      to: "/m/rewardCenter",
+      afterChange: null,
+    });
+    expect(landingAfterLogin({ ...base, returnTo: null })).toEqual(home);
+    expect(landingAfterLogin({ ...base, password: "123456", returnTo: "/m/rewardCenter" })).toEqual({
+      to: "/m/changePsw",
+      afterChange: "/m/rewardCenter",
+    });
   });
 });
 

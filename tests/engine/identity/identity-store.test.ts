@@ -95,11 +95,31 @@ describe("password login", () => {
     expect(local.get("MC_AUTO_LOGIN")).toBe("0");
   });
 
-  it("goes to /m/changePsw with one of the merchant's weak passwords", async () => {
+  it("goes to /m/changePsw with one of the merchant's weak passwords, and holds the change until done", async () => {
     api.login.mockResolvedValue(session);
     const { stores, visited } = setup({ auth: { weakPasswords: ["123456"] } });
     await stores.identity.loginWithPassword({ username: "weak", password: "123456", remember: false });
     expect(visited).toEqual(["/m/changePsw"]);
+    expect(stores.passwordChange.due).toBe(true);
+    expect(stores.passwordChange.release()).toBe("/m/home");
+  });
+
+  it("holds the change for a first login, and keeps where the login would have gone", async () => {
+    api.login.mockResolvedValue({ ...session, firstTimeLogin: true });
+    const { stores, visited } = setup();
+    stores.route.report("/m/login", "?from=%2Fm%2FrewardCenter");
+    await stores.identity.loginWithPassword({ username: "new", password: "Good@1234", remember: false });
+    expect(visited).toEqual(["/m/changePsw"]);
+    expect(stores.passwordChange.releaseTo).toBe("/m/rewardCenter");
+  });
+
+  it("ends a hold left by the tab's previous member when another logs in without one due", async () => {
+    api.login.mockResolvedValue(session);
+    const { stores, visited } = setup();
+    stores.passwordChange.require("/m/home");
+    await stores.identity.loginWithPassword({ username: "demo", password: "Demo@1234", remember: false });
+    expect(stores.passwordChange.due).toBe(false);
+    expect(visited).toEqual(["/m/home"]);
   });
 });
 

@@ -1,0 +1,75 @@
+import { makeAutoObservable, reaction } from "mobx";
+import { type KeyValueStorage, readText } from "../platform/storage";
+import { CHANGE_PASSWORD_PATH, HOME_PATH, screenPath } from "../routing/aliases";
+import { inAppPath } from "../routing/return-path";
+
+/**
+ * Session storage: a password change is due before anything else (docs/storage.md). The value is
+ * where the member goes once it is done: where their login would have gone.
+ */
+export const PASSWORD_CHANGE_KEY = "wl.passwordChangeDue";
+
+/**
+ * The forced password change (spec §4), held until it is done: set by the login that found the
+ * password weak, expired (PWDEXPFORCECHANGE3) or first-time, kept in session storage so a reload
+ * keeps it, and gone with the session (logout, expiry, another member's login). While it holds,
+ * every route leads back to /m/changePsw (`heldRedirect`) and that page shows no tab bar and no
+ * floating parts (engine/routing/route-chrome.ts).
+ */
+export class PasswordChangeHold {
+  /** Where the member goes once the password is changed; null while no change is due. */
+  releaseTo: string | null;
+
+  constructor(
+    private readonly storage: KeyValueStorage,
+    session: { readonly token: string | null },
+  ) {
+    this.releaseTo = session.token ? readText(storage, PASSWORD_CHANGE_KEY, isReleasePath) : null;
+    if (!session.token) storage.remove(PASSWORD_CHANGE_KEY);
+    makeAutoObservable<PasswordChangeHold, "storage">(this, { storage: false });
+    // A hold belongs to its session: one that ends or gives way to another takes its hold along.
+    reaction(
+      () => session.token,
+      () => this.clear(),
+    );
+  }
+
+  get due(): boolean {
+    return this.releaseTo !== null;
+  }
+
+  /** A login found the password must change first; `releaseTo` is where it would have gone. */
+  require(releaseTo: string): void {
+    this.releaseTo = releasePathOf(releaseTo) ?? HOME_PATH;
+    this.storage.set(PASSWORD_CHANGE_KEY, this.releaseTo);
+  }
+
+  /** The password changed: the hold ends; returns where the member goes now. */
+  release(): string {
+    const to = this.releaseTo ?? HOME_PATH;
+    this.clear();
+    return to;
+  }
+
+  clear(): void {
+    this.releaseTo = null;
+    this.storage.remove(PASSWORD_CHANGE_KEY);
+  }
+}
+
+/** An in-app page other than the change itself (a login's `from` could name it), or null. */
+function releasePathOf(path: string): string | null {
+  const page = inAppPath(path);
+  return page && screenPath(new URL(page, "http://app.invalid").pathname) !== CHANGE_PASSWORD_PATH
+    ? page
+    : null;
+}
+
+function isReleasePath(raw: string): boolean {
+  return releasePathOf(raw) === raw;
+}
+
+/** Where a route leads while a change is due: /m/changePsw from anywhere else; null when it shows. */
+export function heldRedirect(pathname: string, due: boolean): string | null {
+  return due && screenPath(pathname) !== CHANGE_PASSWORD_PATH ? CHANGE_PASSWORD_PATH : null;
+}
