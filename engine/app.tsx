@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useDeferredValue, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { FLOATING_WIDGETS_DELAY_MS } from "./constants";
@@ -10,7 +10,7 @@ import { Slot, WidgetView } from "./registry/widget-view";
 import { AppRoutes } from "./routing/app-routes";
 import { withKeptQuery } from "./routing/kept-query";
 import type { RootStore } from "./stores/root-store";
-import { AfterPageLoad } from "./ui/after-page-load";
+import { AfterPageLoad, useAfterPageLoad } from "./ui/after-page-load";
 import { BrandBar } from "./ui/brand-bar";
 import { NoticeHost } from "./ui/notice-host";
 import { PageSkeleton } from "./ui/page-skeleton";
@@ -43,6 +43,9 @@ export function NavigationBridge({ stores }: { stores: RootStore }) {
   return null;
 }
 
+/** The floating parts' one layout (bars' room, corners): code that only runs after the page has loaded. */
+const FloatingLayer = lazy(() => import("./layout/floating-layer"));
+
 /**
  * The page: while the status call is out, the same skeleton as the static shell; then either an
  * exclusive overlay (maintenance, access denied) alone, or the chrome, the routed screen and overlays.
@@ -55,6 +58,7 @@ export const Screen = observer(function Screen({
   registry: Registry;
 }) {
   const { pathname } = useLocation();
+  const floatingDue = useAfterPageLoad(FLOATING_WIDGETS_DELAY_MS);
   // The whole page replaces the skeleton in one render: deferred, React draws it in slices that
   // leave the main thread free for the member's taps (a MobX change alone would render it at once).
   const loading = useDeferredValue(stores.system.phase === "loading");
@@ -85,8 +89,10 @@ export const Screen = observer(function Screen({
       <AppRoutes registry={registry} />
       <Slot name="bottom-bar" registry={registry} />
       <Slot name="overlay" registry={registry} />
-      <AfterPageLoad delayMs={FLOATING_WIDGETS_DELAY_MS}>
-        <Slot name="floating" registry={registry} />
+      <AfterPageLoad delayMs={0}>
+        <Suspense fallback={null}>
+          <FloatingLayer registry={registry} partsShown={floatingDue} />
+        </Suspense>
       </AfterPageLoad>
     </>
   );
