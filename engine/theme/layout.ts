@@ -77,7 +77,9 @@ export function baseCss(): string {
     // ::before, a line high, is the first line's item that lets the name be the one to wrap.
     `.wl-brand{font-weight:${weight.bold};font-size:${text.lead.fontSize}px;line-height:${text.lead.lineHeight};height:${text.lead.lineHeight}em;margin:0;flex:1;min-width:0;display:flex;flex-wrap:wrap;overflow:hidden;white-space:nowrap}`,
     ".wl-brand::before{content:'';height:100%}",
-    `.wl-page{max-width:${contentMaxWidth}px;margin-inline:auto;padding:${space.md}px}`,
+    // A word longer than the line (a pasted address, a server's text) wraps instead of widening the
+    // page: wider than the screen, a right-to-left page scrolled sideways under the member's finger.
+    `.wl-page{max-width:${contentMaxWidth}px;margin-inline:auto;padding:${space.md}px;overflow-wrap:break-word}`,
     `.wl-skeleton{background:${color.skeleton};border-radius:${radius.md}}`,
     `.wl-banner{aspect-ratio:${bannerWidth} / ${bannerHeight};width:100%}`,
     `img.wl-banner{display:block;height:auto;object-fit:cover;border-radius:${radius.md}}`,
