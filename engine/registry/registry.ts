@@ -94,18 +94,18 @@ export function expectedKind(definition: WidgetDefinition): string {
   return "route" in definition ? SCREEN_KIND : SLOT_KINDS[definition.slot];
 }
 
-/** Only floating parts declare a corner, each of them does, and only bottom bars declare a height. */
+/** Every floating part declares its corner and size, and only floating parts and bottom bars declare theirs. */
 function checkPlacement(widget: SlotWidget): void {
-  if (widget.slot === "floating" && !widget.floating) {
+  const floating = widget.slot === "floating";
+  if (
+    floating !== Boolean(widget.floating) ||
+    (widget.barHeight !== undefined && widget.slot !== "bottom-bar")
+  ) {
     throw new Error(
-      `Floating widget "${widget.id}" must declare its corner and size at rest (defineSlot("floating", { floating: { corner, width, height } }))`,
+      floating
+        ? `Floating widget "${widget.id}" must declare floating: { corner, width, height }`
+        : `Widget "${widget.id}" in the ${widget.slot} slot declares a floating place or bar height`,
     );
-  }
-  if (widget.slot !== "floating" && widget.floating) {
-    throw new Error(`Widget "${widget.id}" declares a floating place but goes in the ${widget.slot} slot`);
-  }
-  if (widget.slot !== "bottom-bar" && widget.barHeight !== undefined) {
-    throw new Error(`Widget "${widget.id}" declares a bar height but goes in the ${widget.slot} slot`);
   }
 }
 

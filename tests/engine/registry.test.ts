@@ -77,14 +77,14 @@ describe("registry", () => {
   it("has every floating part declare its corner and size, and only bottom bars declare a height", () => {
     const registry = new Registry();
     expect(() => registry.register({ id: "floating:x", slot: "floating", view })).toThrow(
-      /must declare its corner and size at rest/,
+      /must declare floating: \{ corner, width, height \}/,
     );
     const place = { corner: "start" as const, width: 44, height: 44 };
     expect(() => registry.register({ id: "chrome:x", slot: "top-bar", floating: place, view })).toThrow(
-      /declares a floating place but goes in the top-bar slot/,
+      /in the top-bar slot declares a floating place or bar height/,
     );
     expect(() => registry.register({ id: "chrome:y", slot: "top-bar", barHeight: 56, view })).toThrow(
-      /declares a bar height but goes in the top-bar slot/,
+      /in the top-bar slot declares a floating place or bar height/,
     );
     expect(registry.inSlot("floating")).toEqual([]);
     expect(registry.inSlot("top-bar")).toEqual([]);
