@@ -46,7 +46,8 @@ function variablesReadBySource(): Set<string> {
   };
   visit("engine");
   visit("widgets");
-  for (const match of baseCss().matchAll(/var\((--wl-[a-z0-9-]+)(?![a-z0-9-]|\s*,)/g)) names.add(match[1] ?? "");
+  for (const match of baseCss().matchAll(/var\((--wl-[a-z0-9-]+)(?![a-z0-9-]|\s*,)/g))
+    names.add(match[1] ?? "");
   return names;
 }
 
