@@ -21,8 +21,8 @@ const FIRST_ROUTE_JS_GOAL_KB = 130;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 /**
- * The chunks only the page's deliberately deferred work loads: the floating widgets' views (shown
- * FLOATING_WIDGETS_DELAY_MS after the load event), the engagement overlays (their rules start after
+ * The chunks only the page's deliberately deferred work loads: the floating layer and the floating
+ * widgets' views (shown FLOATING_WIDGETS_DELAY_MS after the load event), the engagement overlays (their rules start after
  * the load event, engine/engagement/engagements.tsx), the PWA's background work (the update check
  * and the service worker) and ad-conversion tracking (its start and the networks' adapters), both
  * started from engine/background-work.ts after the load event, with what nothing else imports. Read from the build's manifest, so whether network idle
@@ -54,6 +54,8 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
     key.startsWith("engine/pwa/") ||
     key.startsWith("engine/engagement/start-") ||
     key === "engine/background-work.ts" ||
+    // The floating layer mounts after the load event and places the floating widgets (engine/app.tsx).
+    key === "engine/layout/floating-layer.tsx" ||
     key === "engine/tracking/start-tracking.ts" ||
     key.startsWith("engine/tracking/networks/") ||
     onlyDeferredPart(partOf(key)) ||

@@ -70,8 +70,8 @@ test.describe("mini-game", () => {
 
     const viewport = page.viewportSize() ?? { width: 0, height: 0 };
     const margin = dragMargin(viewport.width);
-    // It starts on the inline-end edge: towards the middle is left, or right in right-to-left.
-    const inward = LANGUAGES[merchant.languages.default].dir === "rtl" ? 120 : -120;
+    // It rests in the floating layout's start corner: towards the middle is right, or left in right-to-left.
+    const inward = LANGUAGES[merchant.languages.default].dir === "rtl" ? -120 : 120;
     const start = await settledBox(page);
     await drag(page, inward, -150);
     const moved = await box(page);

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useDeferredValue, useEffect } from "react";
+import { lazy, Suspense, useDeferredValue, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { BrowserRouter, useLocation, useNavigate } from "react-router";
 import { FLOATING_WIDGETS_DELAY_MS } from "./constants";
@@ -11,7 +11,7 @@ import { AppRoutes } from "./routing/app-routes";
 import { withKeptQuery } from "./routing/kept-query";
 import { routeChrome } from "./routing/route-chrome";
 import type { RootStore } from "./stores/root-store";
-import { AfterPageLoad } from "./ui/after-page-load";
+import { AfterPageLoad, useAfterPageLoad } from "./ui/after-page-load";
 import { BrandBar } from "./ui/brand-bar";
 import { NoticeHost } from "./ui/notice-host";
 import { PageSkeleton } from "./ui/page-skeleton";
@@ -44,6 +44,9 @@ export function NavigationBridge({ stores }: { stores: RootStore }) {
   return null;
 }
 
+/** The floating parts' one layout (bars' room, corners): code that only runs after the page has loaded. */
+const FloatingLayer = lazy(() => import("./layout/floating-layer"));
+
 /**
  * The page: while the status call is out, the same skeleton as the static shell; then either an
  * exclusive overlay (maintenance, access denied) alone, or the chrome, the routed screen and overlays.
@@ -56,6 +59,7 @@ export const Screen = observer(function Screen({
   registry: Registry;
 }) {
   const { pathname } = useLocation();
+  const floatingDue = useAfterPageLoad(FLOATING_WIDGETS_DELAY_MS);
   // The whole page replaces the skeleton in one render: deferred, React draws it in slices that
   // leave the main thread free for the member's taps (a MobX change alone would render it at once).
   const loading = useDeferredValue(stores.system.phase === "loading");
@@ -90,8 +94,10 @@ export const Screen = observer(function Screen({
       {app && <Slot name="bottom-bar" registry={registry} />}
       <Slot name="overlay" registry={registry} />
       {app && (
-        <AfterPageLoad delayMs={FLOATING_WIDGETS_DELAY_MS}>
-          <Slot name="floating" registry={registry} />
+        <AfterPageLoad delayMs={0}>
+          <Suspense fallback={null}>
+            <FloatingLayer registry={registry} partsShown={floatingDue} />
+          </Suspense>
         </AfterPageLoad>
       )}
     </>

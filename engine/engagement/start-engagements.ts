@@ -1,5 +1,5 @@
 import { autorun, reaction } from "mobx";
-import { CHANGE_PASSWORD_PATH } from "../identity/login-destination";
+import { CHANGE_PASSWORD_PATH } from "../routing/aliases";
 import type { SlotWidget } from "../registry/registry";
 import type { RootStore } from "../stores/root-store";
 import type { EngagementTurn } from "./engage";

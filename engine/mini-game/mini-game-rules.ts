@@ -53,16 +53,6 @@ export function clampPosition(position: Point, size: Size, viewport: Size): Poin
   };
 }
 
-/**
- * Where the container starts before the member moves it: on the inline-end edge (right, or left
- * in right-to-left languages), at 60 % of the height, clear of the top bar and above the tab bar.
- */
-export function initialPosition(size: Size, viewport: Size, rtl: boolean): Point {
-  const margin = dragMargin(viewport.width);
-  const x = rtl ? margin : viewport.width - size.width - margin;
-  return clampPosition({ x, y: Math.round(viewport.height * 0.6) }, size, viewport);
-}
-
 /** Session storage key of the container's position: kept while the tab lives (spec §4). */
 export const MINI_GAME_POSITION_KEY = "wl.miniGamePosition";
 

@@ -7,6 +7,7 @@ import type { LazyEngage } from "../engagement/engage";
 import type { MessagePart } from "../i18n/message-parts";
 import type { RootStore } from "../stores/root-store";
 import {
+  type FloatingDeclaration,
   type LazyView,
   type RouteWidget,
   SCREEN_KIND,
@@ -108,12 +109,29 @@ export function defineBar(options: {
   };
 }
 
-/** A widget in one of the page's other slots (top bar, bottom bar, floating, sign-in methods). */
+/**
+ * A widget in one of the page's other slots (top bar, bottom bar, floating, sign-in methods). A
+ * floating part declares its corner and size at rest (`floating`), a bar of the bottom edge its
+ * height (`barHeight`): the one floating layout places them (engine/layout/floating-rule.ts).
+ */
 export function defineSlot(
   slot: Exclude<SlotName, "overlay">,
-  options: { name: string; when?: When; order?: number; messages?: Messages; view: LazyView },
+  options: {
+    name: string;
+    when?: When;
+    order?: number;
+    floating?: FloatingDeclaration;
+    barHeight?: number;
+    messages?: Messages;
+    view: LazyView;
+  },
 ): SlotWidget {
-  return slotWidget(slot, options);
+  const { floating, barHeight, ...rest } = options;
+  return {
+    ...slotWidget(slot, rest),
+    ...(floating ? { floating } : {}),
+    ...(barHeight !== undefined ? { barHeight } : {}),
+  };
 }
 
 function slotWidget(

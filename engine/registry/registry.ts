@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { LazyEngage } from "../engagement/engage";
 import type { MessagePart } from "../i18n/message-parts";
+import type { Corner } from "../layout/floating-rule";
 import type { RootStore } from "../stores/root-store";
 
 /** Places outside the routed page where widgets can appear. */
@@ -47,8 +48,28 @@ export interface RouteWidget extends WidgetBase {
   };
 }
 
+/**
+ * What a floating part needs of the one floating layout (engine/layout/floating-rule.ts): its
+ * corner and its size at rest (used until the part is measured); the widget's `order` stacks it,
+ * lower nearer the bars. A `movable` part (the mini-game) places itself and is handed its resting
+ * place (engine/layout/floating-place.ts) instead of being put there.
+ */
+export interface FloatingDeclaration {
+  corner: Corner;
+  width: number;
+  height: number;
+  movable?: boolean;
+}
+
 export interface SlotWidget extends WidgetBase {
   slot: SlotName;
+  /** A floating part's corner and size (the floating slot's widgets all declare one). */
+  floating?: FloatingDeclaration;
+  /**
+   * A bar of the bottom edge (bottom-bar slot): its height in px until it is measured; the bars
+   * stack from the screen's bottom by `order`, and the floating parts rest above them.
+   */
+  barHeight?: number;
   /** An overlay that replaces the whole page while it shows (maintenance, access denied). */
   exclusive?: boolean;
   /** An engagement overlay: it shows when the conductor gives it a turn (engine/engagement/). */
@@ -71,6 +92,21 @@ export class DuplicateWidgetError extends Error {}
 /** The kind an id must carry for its shape: `screen` for a route, the slot's kind otherwise. */
 export function expectedKind(definition: WidgetDefinition): string {
   return "route" in definition ? SCREEN_KIND : SLOT_KINDS[definition.slot];
+}
+
+/** Every floating part declares its corner and size, and only floating parts and bottom bars declare theirs. */
+function checkPlacement(widget: SlotWidget): void {
+  const floating = widget.slot === "floating";
+  if (
+    floating !== Boolean(widget.floating) ||
+    (widget.barHeight !== undefined && widget.slot !== "bottom-bar")
+  ) {
+    throw new Error(
+      floating
+        ? `Floating widget "${widget.id}" must declare floating: { corner, width, height }`
+        : `Widget "${widget.id}" in the ${widget.slot} slot declares a floating place or bar height`,
+    );
+  }
 }
 
 /** Where widgets register themselves; the engine builds routes and slots from it and knows no widget by name. */
@@ -98,6 +134,9 @@ export class Registry {
     if (this.widgets.has(definition.id)) {
       throw new DuplicateWidgetError(`Widget "${definition.id}" is registered twice`);
     }
+    // Checked in development and tests (tests/widgets/catalogue.test.ts registers every widget),
+    // not in the built app: the first page's budget has no room for a check its build has passed.
+    if (import.meta.env.DEV && !("route" in definition)) checkPlacement(definition);
     if ("route" in definition) {
       const clash = this.routes().find((w) => w.route.path === definition.route.path);
       if (clash) {

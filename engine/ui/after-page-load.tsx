@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from "react";
 
-/** Renders its children `delayMs` after the page's load event (at once counting from now if it has passed). */
-export function AfterPageLoad({ delayMs, children }: { delayMs: number; children: ReactNode }) {
+/** Whether `delayMs` have passed since the page's load event (counting from now if it has passed). */
+export function useAfterPageLoad(delayMs: number): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -15,5 +15,10 @@ export function AfterPageLoad({ delayMs, children }: { delayMs: number; children
       clearTimeout(timer);
     };
   }, [delayMs]);
-  return ready ? children : null;
+  return ready;
+}
+
+/** Renders its children `delayMs` after the page's load event (at once counting from now if it has passed). */
+export function AfterPageLoad({ delayMs, children }: { delayMs: number; children: ReactNode }) {
+  return useAfterPageLoad(delayMs) ? children : null;
 }

@@ -1,11 +1,11 @@
 import { observer } from "mobx-react-lite";
 import { useText } from "../i18n/use-text";
-import { ABOVE_TAB_BAR } from "../theme/layout";
+import { ABOVE_FLOATING } from "../theme/layout";
 import { elevation, layer, radius, space } from "../theme/scales";
 import { useStores } from "./stores-context";
 import { textStyle } from "./text";
 
-/** The showing toast, above the tab bar, announced politely to screen readers. */
+/** The showing toast, above the bars and what floats above them, announced politely to screen readers. */
 export const ToastHost = observer(function ToastHost() {
   const { toasts } = useStores();
   const text = useText();
@@ -16,7 +16,7 @@ export const ToastHost = observer(function ToastHost() {
       css={{
         position: "fixed",
         insetInline: space.lg,
-        insetBlockEnd: ABOVE_TAB_BAR,
+        insetBlockEnd: ABOVE_FLOATING,
         zIndex: layer.toast,
         display: "flex",
         justifyContent: "center",

@@ -7,6 +7,7 @@ import type { MerchantConfig } from "../../engine/config/merchant-config";
 import { EMBEDDED_CONFIG_ELEMENT_ID } from "../../engine/config/merchant-config";
 import { LANGUAGES } from "../../engine/i18n/languages";
 import { INSTALL_EVENT_CATCHER } from "../../engine/platform/install-event";
+import { downloadRoomScript } from "../../engine/shell/download-room";
 import { SHELL_LEAD_ATTRIBUTE, shellLoaderScript } from "../../engine/shell/shell-loader";
 import { shellRouteScript } from "../../engine/shell/shell-route";
 import { baseCss, LAYOUT, SHELL_PAGE_CLASS } from "../../engine/theme/layout";
@@ -37,7 +38,8 @@ export function runtimeConfig(config: MerchantConfig): MerchantConfig {
 /**
  * What the page paints before any script: the top bar, then home's page (the lead banner, else
  * its skeleton, and the lanes) or the sign-in page's (the brand and the form), chosen by the
- * one-line script in front of them (engine/shell/shell-route.ts). engine/ui/page-skeleton.tsx
+ * one-line script in front of them (engine/shell/shell-route.ts), which also reserves the download
+ * bar's room when the merchant's settings say it will show (engine/shell/download-room.ts). engine/ui/page-skeleton.tsx
  * draws the same boxes when React takes over.
  */
 export function shellMarkup(config: MerchantConfig): string {
@@ -48,8 +50,9 @@ export function shellMarkup(config: MerchantConfig): string {
     : '<div class="wl-skeleton wl-banner" aria-hidden="true"></div>';
   const lane = '<div class="wl-skeleton wl-lane" aria-hidden="true"></div>';
   const field = '<div class="wl-skeleton wl-field" aria-hidden="true"></div>';
+  const scripts = [shellRouteScript(), downloadRoomScript(config.downloadBar)].filter(Boolean).join(";");
   return [
-    `<script>${shellRouteScript()}</script>`,
+    `<script>${scripts}</script>`,
     `<header class="wl-top-bar"><img src="${LOGO_URL}" alt="" width="32" height="32"><p class="wl-brand">${escapeHtml(config.name)}</p></header>`,
     `<main class="wl-page ${SHELL_PAGE_CLASS.home}">${banner}${lane}${lane}</main>`,
     `<main class="wl-page ${SHELL_PAGE_CLASS.signIn}"><div class="wl-hero"><img src="${LOGO_URL}" alt="" width="${heroLogoSize}" height="${heroLogoSize}" ${SHELL_LEAD_ATTRIBUTE}></div>${field}${field}${field}</main>`,

@@ -45,7 +45,12 @@ describe("registry", () => {
     const registry = new Registry();
     registry.register({ id: "overlay:b", slot: "overlay", order: 2, view });
     registry.register({ id: "overlay:a", slot: "overlay", order: 1, view });
-    registry.register({ id: "floating:c", slot: "floating", view });
+    registry.register({
+      id: "floating:c",
+      slot: "floating",
+      floating: { corner: "end", width: 1, height: 1 },
+      view,
+    });
     expect(registry.inSlot("overlay").map((w) => w.id)).toEqual(["overlay:a", "overlay:b"]);
   });
 
@@ -68,6 +73,22 @@ describe("registry", () => {
     expect(() => registry.register({ id: "signin:x", slot: "top-bar", view })).toThrow(/"chrome:"/);
     expect(registry.routes()).toEqual([]);
   });
+
+  it("has every floating part declare its corner and size, and only bottom bars declare a height", () => {
+    const registry = new Registry();
+    expect(() => registry.register({ id: "floating:x", slot: "floating", view })).toThrow(
+      /must declare floating: \{ corner, width, height \}/,
+    );
+    const place = { corner: "start" as const, width: 44, height: 44 };
+    expect(() => registry.register({ id: "chrome:x", slot: "top-bar", floating: place, view })).toThrow(
+      /in the top-bar slot declares a floating place or bar height/,
+    );
+    expect(() => registry.register({ id: "chrome:y", slot: "top-bar", barHeight: 56, view })).toThrow(
+      /in the top-bar slot declares a floating place or bar height/,
+    );
+    expect(registry.inSlot("floating")).toEqual([]);
+    expect(registry.inSlot("top-bar")).toEqual([]);
+  });
 });
 
 describe("blueprints", () => {
@@ -76,12 +97,15 @@ describe("blueprints", () => {
     const when = () => true;
     const screen = defineScreen({ name: "wallet", path: "/m/wallet", protected: true, view });
     const overlay = defineOverlay({ name: "popup", when, exclusive: true, order: 3, view });
-    const floating = defineSlot("floating", { name: "chat", view });
+    const place = { corner: "end" as const, width: 56, height: 56 };
+    const floating = defineSlot("floating", { name: "chat", order: 20, floating: place, view });
     const method = defineSlot("sign-in-methods", { name: "social", order: 20, view });
-    const bar = defineSlot("bottom-bar", { name: "tabs", view });
+    const bar = defineSlot("bottom-bar", { name: "tabs", barHeight: 56, view });
     registry.register(screen, overlay, floating, method, bar);
     expect(screen).toEqual({ id: "screen:wallet", route: { path: "/m/wallet", protected: true }, view });
     expect(overlay).toEqual({ id: "overlay:popup", slot: "overlay", exclusive: true, order: 3, when, view });
+    expect(floating).toEqual({ id: "floating:chat", slot: "floating", order: 20, floating: place, view });
+    expect(bar).toEqual({ id: "chrome:tabs", slot: "bottom-bar", barHeight: 56, view });
     expect(registry.inSlot("floating").map((w) => w.id)).toEqual(["floating:chat"]);
     expect(registry.inSlot("sign-in-methods").map((w) => w.id)).toEqual(["signin:social"]);
     expect(registry.inSlot("bottom-bar").map((w) => w.id)).toEqual(["chrome:tabs"]);

@@ -27,7 +27,11 @@ const royal: ThemeInputs = {
   radius: 14,
 };
 
-/** Every `var(--wl-…)` the engine and widgets read, found in their source. */
+/**
+ * Every `var(--wl-…)` the engine and widgets read, found in their source. One read with a fallback
+ * (`var(--wl-room-bottom, 56px)`) is a value the page sets as it runs (the floating layout's room),
+ * not a theme token.
+ */
 function variablesReadBySource(): Set<string> {
   const names = new Set<string>();
   const visit = (dir: string) => {
@@ -42,7 +46,8 @@ function variablesReadBySource(): Set<string> {
   };
   visit("engine");
   visit("widgets");
-  for (const match of baseCss().matchAll(/var\((--wl-[a-z0-9-]+)/g)) names.add(match[1] ?? "");
+  for (const match of baseCss().matchAll(/var\((--wl-[a-z0-9-]+)(?![a-z0-9-]|\s*,)/g))
+    names.add(match[1] ?? "");
   return names;
 }
 

@@ -13,8 +13,8 @@ describe("widgets in a slot", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const registry = new Registry();
     registry.register({
-      id: "floating:broken",
-      slot: "floating",
+      id: "chrome:broken",
+      slot: "top-bar",
       view: async () => ({
         default: () => {
           throw new Error("kaput");
@@ -22,17 +22,17 @@ describe("widgets in a slot", () => {
       }),
     });
     registry.register({
-      id: "floating:fine",
-      slot: "floating",
+      id: "chrome:fine",
+      slot: "top-bar",
       view: async () => ({ default: () => <p>Still here</p> }),
     });
     render(
       <StoresContext.Provider value={testStores()}>
-        <Slot name="floating" registry={registry} />
+        <Slot name="top-bar" registry={registry} />
       </StoresContext.Provider>,
     );
     expect(await screen.findByText("Still here")).toBeTruthy();
-    expect(log.mock.calls.some((call) => String(call[0]).includes("[widget floating:broken]"))).toBe(true);
+    expect(log.mock.calls.some((call) => String(call[0]).includes("[widget chrome:broken]"))).toBe(true);
     log.mockRestore();
   });
 
@@ -40,23 +40,23 @@ describe("widgets in a slot", () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const registry = new Registry();
     registry.register({
-      id: "floating:offline",
-      slot: "floating",
+      id: "chrome:offline",
+      slot: "top-bar",
       view: () => Promise.reject(new Error("chunk failed")),
     });
     registry.register({
-      id: "floating:fine",
-      slot: "floating",
+      id: "chrome:fine",
+      slot: "top-bar",
       view: async () => ({ default: () => <p>Still here</p> }),
     });
     render(
       <StoresContext.Provider value={testStores()}>
-        <Slot name="floating" registry={registry} />
+        <Slot name="top-bar" registry={registry} />
       </StoresContext.Provider>,
     );
     expect(await screen.findByText("Still here")).toBeTruthy();
     await vi.waitFor(() =>
-      expect(log.mock.calls.some((c) => String(c[0]).includes("[widget floating:offline]"))).toBe(true),
+      expect(log.mock.calls.some((c) => String(c[0]).includes("[widget chrome:offline]"))).toBe(true),
     );
     log.mockRestore();
   });
@@ -65,14 +65,14 @@ describe("widgets in a slot", () => {
     const stores = testStores();
     const registry = new Registry();
     registry.register({
-      id: "floating:members-only",
-      slot: "floating",
+      id: "chrome:members-only",
+      slot: "top-bar",
       when: (s) => s.session.isLoggedIn,
       view: async () => ({ default: () => <p>Members only</p> }),
     });
     render(
       <StoresContext.Provider value={stores}>
-        <Slot name="floating" registry={registry} />
+        <Slot name="top-bar" registry={registry} />
       </StoresContext.Provider>,
     );
     expect(screen.queryByText("Members only")).toBeNull();

@@ -236,6 +236,8 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
     import("../../engine/stores/identity/identity-api"),
     // The notice dialog, which the app loads with the first notice (engine/ui/notice-host.tsx).
     import("../../engine/ui/notice-dialog"),
+    // The floating layer, which the app loads after the page (engine/app.tsx).
+    import("../../engine/layout/floating-layer"),
     // The texts the app loads with each view (its catalogue parts).
     stores.i18n.loadParts([definition, ...(options.with ?? [])].flatMap((widget) => widget.messages ?? [])),
   ]);

@@ -2,16 +2,14 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useId } from "react";
 import { useIntl } from "react-intl";
 import { unreadBadge } from "../../engine/customer-service/chat-rules";
-import { ABOVE_TAB_BAR, LAYOUT } from "../../engine/theme/layout";
+import { LAYOUT } from "../../engine/theme/layout";
 import { color, elevation, focusRing, layer, radius, space, text, weight } from "../../engine/theme/scales";
 import { IconButton } from "../../engine/ui/button";
 import { Icon } from "../../engine/ui/icon";
 import { ModalLayer } from "../../engine/ui/modal-layer";
 import { useStores } from "../../engine/ui/stores-context";
 import { modelFor } from "./chat-model";
-
-/** The button's size: a thumb-sized round target, larger than the 44 px minimum. */
-const BUTTON_SIZE = 56;
+import { CHAT_BUTTON_SIZE } from "./size";
 
 /** A speech bubble, drawn like the engine's line icons (engine/ui/icon.tsx has none). */
 function ChatIcon() {
@@ -85,8 +83,8 @@ const ChatViewer = observer(function ChatViewer() {
 });
 
 /**
- * The floating chat button with its unread badge (spec section 2). It stands above the activity
- * shortcut's place so both fit on home; its name carries the count for screen readers.
+ * The floating chat button with its unread badge (spec section 2); the floating layer places it
+ * (its corner in register.ts). Its name carries the count for screen readers.
  */
 export default observer(function ChatButton() {
   const stores = useStores();
@@ -99,16 +97,7 @@ export default observer(function ChatButton() {
   const title = intl.formatMessage({ id: "chat_title" });
   return (
     <>
-      <div
-        data-testid="chat-button"
-        css={{
-          position: "fixed",
-          zIndex: layer.floating,
-          insetInlineEnd: space.lg,
-          // One button and a gap above the shortcut's place (widgets/shortcut-button).
-          insetBlockEnd: `calc(${ABOVE_TAB_BAR} + ${LAYOUT.minTouch + space.md}px)`,
-        }}
-      >
+      <div data-testid="chat-button" css={{ display: "flex" }}>
         <button
           type="button"
           aria-label={label}
@@ -116,8 +105,8 @@ export default observer(function ChatButton() {
           onClick={() => void model.open(title, window.location.href)}
           css={{
             position: "relative",
-            width: BUTTON_SIZE,
-            height: BUTTON_SIZE,
+            width: CHAT_BUTTON_SIZE,
+            height: CHAT_BUTTON_SIZE,
             display: "grid",
             placeItems: "center",
             padding: 0,

@@ -1,5 +1,6 @@
 import { defineSlot } from "../../engine/registry/blueprints";
 import { LOGIN_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
+import { CHAT_BUTTON_SIZE } from "./size";
 
 /** Sign-in forms: the button would cover their submit button, and a visitor's tap leads to login anyway. */
 const FORMS: ReadonlySet<string> = new Set([LOGIN_PATH, REGISTER_PATH]);
@@ -12,6 +13,9 @@ const FORMS: ReadonlySet<string> = new Set([LOGIN_PATH, REGISTER_PATH]);
  */
 export default defineSlot("floating", {
   name: "chat-button",
+  // The end corner, above the activity shortcut (order 10) where both show.
+  order: 20,
+  floating: { corner: "end", width: CHAT_BUTTON_SIZE, height: CHAT_BUTTON_SIZE },
   when: (stores) => stores.feature("CBS3") && !FORMS.has(stores.route.screen),
   messages: ["chat"],
   view: () => import("./chat-button"),

@@ -1,5 +1,9 @@
 import { makeAutoObservable } from "mobx";
-import { downloadBarVisible, downloadLinks } from "../../engine/engagement/rules/download";
+import {
+  DOWNLOAD_BAR_CLOSED_KEY,
+  downloadBarVisible,
+  downloadLinks,
+} from "../../engine/engagement/rules/download";
 import { readWebclipFlag } from "../../engine/identity/attribution";
 import { type KeyValueStorage, readFlag, safeStorage } from "../../engine/platform/storage";
 import type { RootStore } from "../../engine/stores/root-store";
@@ -11,8 +15,7 @@ import type { RootStore } from "../../engine/stores/root-store";
 const homeScreenLaunch =
   typeof window !== "undefined" && new URLSearchParams(window.location.search).has("homescreen");
 
-/** Session storage key: the member closed the download bar in this session. */
-export const DOWNLOAD_BAR_CLOSED_KEY = "wl.downloadBarClosed";
+export { DOWNLOAD_BAR_CLOSED_KEY };
 
 /** Whether the bar was closed this session, observable so the slot's rule re-decides on close. */
 export class BarState {
@@ -36,10 +39,15 @@ export function barState(): BarState {
   return state;
 }
 
-/** The slot's rule: spec §4 "Download bar" (engine/engagement/rules/download.ts) with this page's inputs. */
-export function barShows(stores: RootStore): boolean {
+/**
+ * Spec §4 "Download bar" (engine/engagement/rules/download.ts) with this page's inputs: whether
+ * the bar is due, or null while the status call (its links) is out.
+ */
+export function barDue(stores: RootStore): boolean | null {
   const settings = stores.config.downloadBar;
-  if (settings?.enabled === false || stores.system.phase !== "ready") return false;
+  if (settings?.enabled === false) return false;
+  // A failed status call leaves no links: no bar (the room is given back at the next page view).
+  if (stores.system.phase !== "ready") return stores.system.phase === "loading" ? null : false;
   const local = safeStorage(() => window.localStorage);
   return downloadBarVisible({
     nativeApp: stores.environment.nativeApp !== null,

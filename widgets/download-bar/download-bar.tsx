@@ -26,9 +26,9 @@ function Gift() {
 
 /**
  * The download bar (spec §2): app icon, the 5.0 star grade, a gift when the app-download bonus is
- * on, and close for the session. It lies over the top of the page under the top bar rather than
- * pushing the page down: the page is painted before the bar's rules can run, and pushing it would
- * move everything already on screen (docs/decisions.md "The download bar overlays the page").
+ * on, and close for the session. Fixed under the top bar, in the room the page keeps for it there
+ * (its rules show it only then: engage.ts), so it covers nothing of the page and moves nothing
+ * already painted (docs/decisions.md "The download bar takes its own room").
  */
 const DownloadBar = observer(function DownloadBar() {
   const stores = useStores();

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
-import { useLayoutEffect, useRef } from "react";
+import { useRef } from "react";
 import { useIntl } from "react-intl";
-import { BOTTOM_BAR_EXTRA_VAR, LAYOUT } from "../../engine/theme/layout";
+import { useBottomBar } from "../../engine/layout/bottom-bar";
 import { color, elevation, layer, space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { useStores } from "../../engine/ui/stores-context";
@@ -26,23 +26,17 @@ export default observer(function InstallBanner() {
   );
 });
 
-/** The bar itself; while it stands on the tab bar, what floats above the tab bar rises above it. */
-function Banner({ text, onInstall }: { text: string; onInstall: () => void }) {
+/** The id its place in the floating layout goes by (register.ts: the bottom bar "install-banner"). */
+const BAR_ID = "chrome:install-banner";
+
+/**
+ * The bar itself, on the tab bar where the floating layout puts it; measured there, so what
+ * floats above the bars and the page's room make way for it.
+ */
+const Banner = observer(function Banner({ text, onInstall }: { text: string; onInstall: () => void }) {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
-  useLayoutEffect(() => {
-    const bar = ref.current;
-    const root = document.documentElement.style;
-    if (!bar) return;
-    const measure = () => root.setProperty(BOTTOM_BAR_EXTRA_VAR, `${bar.offsetHeight}px`);
-    measure();
-    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(measure) : null;
-    observer?.observe(bar);
-    return () => {
-      observer?.disconnect();
-      root.removeProperty(BOTTOM_BAR_EXTRA_VAR);
-    };
-  }, []);
+  const bottom = useBottomBar(BAR_ID, ref);
   return (
     <aside
       ref={ref}
@@ -52,7 +46,7 @@ function Banner({ text, onInstall }: { text: string; onInstall: () => void }) {
         position: "fixed",
         zIndex: layer.bars,
         insetInline: 0,
-        insetBlockEnd: `calc(${LAYOUT.tabBarHeight}px + env(safe-area-inset-bottom))`,
+        insetBlockEnd: `calc(${bottom}px + env(safe-area-inset-bottom))`,
         display: "flex",
         alignItems: "center",
         gap: space.sm,
@@ -68,4 +62,4 @@ function Banner({ text, onInstall }: { text: string; onInstall: () => void }) {
       <Button onClick={onInstall}>{intl.formatMessage({ id: "install_button" })}</Button>
     </aside>
   );
-}
+});

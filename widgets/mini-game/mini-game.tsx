@@ -2,11 +2,11 @@ import { observer } from "mobx-react-lite";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { MINI_GAME_SIZE_POLL_MS } from "../../engine/constants";
+import { useFloatingPlace } from "../../engine/layout/floating-place";
 import { loadMiniGame, type MiniGameMount } from "../../engine/mini-game/load-mini-game";
 import {
   clampPosition,
   DragGesture,
-  initialPosition,
   miniGameScriptUrl,
   type Point,
   readPosition,
@@ -21,22 +21,30 @@ import { useStores } from "../../engine/ui/stores-context";
 const viewport = (): Size => ({ width: window.innerWidth, height: window.innerHeight });
 
 /**
- * The container the platform's mini-game draws into: it floats over the page, follows a finger
- * inside 2 % margins, passes a tap (under 2 px of movement) on to the game, and keeps its place for
- * the session. A script that fails to load hides it, with a console warning (docs/mini-game.md).
+ * The container the platform's mini-game draws into: it rests where the floating layer puts it
+ * (its corner's stack, engine/layout/floating-rule.ts) until the member moves it; it follows a
+ * finger inside 2 % margins, passes a tap (under 2 px of movement) on to the game, and keeps the
+ * member's place for the session. A script that fails to load hides it, with a console warning
+ * (docs/mini-game.md).
  */
 const MiniGame = observer(function MiniGame() {
   const stores = useStores();
   const intl = useIntl();
   const variant = miniGameVariant((key) => stores.feature(key));
   const language = stores.i18n.language;
-  const rtl = stores.i18n.dir === "rtl";
+  const place = useFloatingPlace();
   const boxRef = useRef<HTMLDivElement>(null);
   const gameRef = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [position, setPosition] = useState<Point | null>(null);
   const positionRef = useRef<Point | null>(null);
   positionRef.current = position;
+  /** The place the member dragged it to (this session), else null: it rests in its corner. */
+  const movedRef = useRef<Point | null>(null);
+  const placeRef = useRef(place);
+  placeRef.current = place;
+  // Gone (a failed script, a logout): its corner forgets it.
+  useEffect(() => () => placeRef.current?.report(null), []);
 
   // The game's texts in the member's language, for the script to use if it likes (docs/mini-game.md).
   // New texts remount the game like a new language does: the script takes its labels only at mount,
@@ -68,14 +76,18 @@ const MiniGame = observer(function MiniGame() {
     };
   }, [variant, language, labels]);
 
-  // Where it stands: the session's place, else the start; re-fitted whenever the game changes size.
+  // Where it stands: the member's place this session, else its resting place in its corner (told
+  // how big it is there); re-fitted whenever the game changes size or the corner moves.
   useEffect(() => {
     const box = boxRef.current;
-    if (!box || failed) return;
+    if (!box || failed || !place) return;
     let size: Size = { width: box.offsetWidth, height: box.offsetHeight };
     const refit = () => {
-      const from =
-        positionRef.current ?? readPosition(stores.storage.session) ?? initialPosition(size, viewport(), rtl);
+      movedRef.current ??= readPosition(stores.storage.session);
+      const moved = movedRef.current;
+      place.report(moved ? null : size);
+      const from = moved ?? place.restingPoint(size);
+      if (!from) return;
       const next = clampPosition(from, size, viewport());
       const was = positionRef.current;
       if (!was || was.x !== next.x || was.y !== next.y) setPosition(next);
@@ -94,7 +106,7 @@ const MiniGame = observer(function MiniGame() {
       stop();
       window.removeEventListener("resize", refit);
     };
-  }, [stores, rtl, failed]);
+  }, [stores, place, failed]);
 
   // Drag or tap: the pointer is followed on the window (a captured pointer would take the tap
   // away from the game's own buttons), and a drag's or a debounced tap's click never reaches the game.
@@ -120,12 +132,21 @@ const MiniGame = observer(function MiniGame() {
       stopFollowing();
       const end = gesture.end();
       swallowClick = end === "drag" || end === "debounced";
-      if (end === "drag" && positionRef.current) writePosition(stores.storage.session, positionRef.current);
+      if (end === "drag") keep();
     };
     const onCancel = () => {
       stopFollowing();
+      const dragged = gesture.isDragging;
       gesture.cancel();
-      if (positionRef.current) writePosition(stores.storage.session, positionRef.current);
+      if (dragged) keep();
+    };
+    // Moved by the member: its place from now on, and out of its corner's stack.
+    const keep = () => {
+      const at = positionRef.current;
+      if (!at) return;
+      writePosition(stores.storage.session, at);
+      movedRef.current = at;
+      placeRef.current?.report(null);
     };
     const onDown = (event: PointerEvent) => {
       if (!event.isPrimary || (event.pointerType === "mouse" && event.button !== 0)) return;
@@ -164,7 +185,7 @@ const MiniGame = observer(function MiniGame() {
         position: "fixed",
         zIndex: layer.miniGame,
         // Physical corners on purpose: a dragged place is a point on the glass, the same in either
-        // direction (the start side follows the language in initialPosition).
+        // direction (the resting corner follows the language in the floating rule).
         left: position?.x ?? 0,
         top: position?.y ?? 0,
         visibility: position ? "visible" : "hidden",

@@ -9,8 +9,11 @@ import { defineSlot } from "../../engine/registry/blueprints";
  */
 export default defineSlot("floating", {
   name: "mini-game",
-  // After the shortcut button: the game starts on the other half of the screen, but is moved about.
-  order: 10,
+  // The start corner, above the referral gift: the end corner holds the shortcut and the chat, and
+  // at the top of its stack a ball the member drags away moves nobody else. It places itself
+  // (draggable), handed its resting place; its ball is the platform script's own, measured.
+  order: 20,
+  floating: { corner: "start", width: 56, height: 56, movable: true },
   when: (stores) =>
     miniGameShown({
       variant: miniGameVariant((key) => stores.feature(key)),

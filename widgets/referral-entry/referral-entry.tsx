@@ -1,8 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
 import { useReferralAction } from "../../engine/promotions/use-referral-action";
-import { ABOVE_TAB_BAR } from "../../engine/theme/layout";
-import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
+import { color, elevation, radius } from "../../engine/theme/scales";
 import { IconButton } from "../../engine/ui/button";
 import { Spinner } from "../../engine/ui/spinner";
 
@@ -26,7 +25,7 @@ function GiftIcon() {
 }
 
 /**
- * The floating gift at home's lower start corner (the activity shortcut takes the end corner):
+ * The floating gift at home's lower start corner (register.ts; the floating layer places it):
  * runs the referral action (coming soon, agent, invite, service).
  */
 export default observer(function ReferralEntry() {
@@ -35,11 +34,7 @@ export default observer(function ReferralEntry() {
   return (
     <div
       css={{
-        position: "fixed",
-        zIndex: layer.floating,
-        insetInlineStart: space.lg,
-        // Above the tab bar and the phone's home indicator, level with the activity shortcut.
-        insetBlockEnd: ABOVE_TAB_BAR,
+        display: "flex",
         color: color.onPrimary,
         background: color.primary,
         borderRadius: radius.pill,

@@ -1,5 +1,6 @@
 import { defineSlot } from "../../engine/registry/blueprints";
 import { HOME_PATH } from "../../engine/routing/aliases";
+import { LAYOUT } from "../../engine/theme/layout";
 
 /**
  * The referral entry (spec section 1), floating on home for visitors and members alike: spec
@@ -9,6 +10,9 @@ import { HOME_PATH } from "../../engine/routing/aliases";
  */
 export default defineSlot("floating", {
   name: "referral-entry",
+  // The start corner, level with the activity shortcut at the end (docs/decisions.md).
+  order: 10,
+  floating: { corner: "start", width: LAYOUT.minTouch, height: LAYOUT.minTouch },
   when: (stores) => stores.route.screen === HOME_PATH,
   view: () => import("./referral-entry"),
 });

@@ -1,5 +1,6 @@
 import { defineSlot } from "../../engine/registry/blueprints";
 import { HOME_PATH } from "../../engine/routing/aliases";
+import { LAYOUT } from "../../engine/theme/layout";
 import { buttonAllowed } from "./button-rule";
 
 /**
@@ -9,6 +10,10 @@ import { buttonAllowed } from "./button-rule";
  */
 export default defineSlot("floating", {
   name: "shortcut-button",
+  // The end corner, nearest the bars: its menu opens upwards, over what rests above it.
+  order: 10,
+  // Its width follows the label's language; measured once drawn.
+  floating: { corner: "end", width: 140, height: LAYOUT.minTouch },
   // Home only: floating over a form it would cover the submit button at the bottom of the screen.
   when: (stores) =>
     stores.route.screen === HOME_PATH &&

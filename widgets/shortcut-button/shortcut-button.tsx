@@ -6,8 +6,8 @@ import { readReferralFacts } from "../../engine/promotions/use-referral-action";
 import { LOGIN_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import type { RootStore } from "../../engine/stores/root-store";
-import { ABOVE_TAB_BAR, LAYOUT } from "../../engine/theme/layout";
-import { color, elevation, focusRing, layer, radius, space, text, weight } from "../../engine/theme/scales";
+import { LAYOUT } from "../../engine/theme/layout";
+import { color, elevation, focusRing, radius, space, text, weight } from "../../engine/theme/scales";
 import { Icon } from "../../engine/ui/icon";
 import { useStores } from "../../engine/ui/stores-context";
 import {
@@ -39,7 +39,8 @@ function contextOf(stores: RootStore, referralEnabled: boolean): ShortcutContext
 
 /**
  * The floating 'go activity' button: it opens a short menu of the merchant's shortcut items that
- * the rules let this member see, and hides itself when none does.
+ * the rules let this member see, and hides itself when none does. The floating layer places it;
+ * the menu opens upwards over what rests above it, so its place in the corner stays the button's.
  */
 export default observer(function ShortcutButton() {
   const stores = useStores();
@@ -99,25 +100,17 @@ export default observer(function ShortcutButton() {
   };
 
   return (
-    <div
-      data-testid="shortcut-button"
-      css={{
-        position: "fixed",
-        zIndex: layer.floating,
-        insetInlineEnd: space.lg,
-        // Above the tab bar and the phone's home indicator.
-        insetBlockEnd: ABOVE_TAB_BAR,
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "flex-end",
-        gap: space.sm,
-      }}
-    >
+    <div data-testid="shortcut-button" css={{ position: "relative", display: "flex" }}>
       {open && (
         <ul
           id={menuId}
           aria-label={intl.formatMessage({ id: "shortcut_menu" })}
           css={{
+            position: "absolute",
+            insetBlockEnd: `calc(100% + ${space.sm}px)`,
+            insetInlineEnd: 0,
+            minWidth: "100%",
+            whiteSpace: "nowrap",
             listStyle: "none",
             margin: 0,
             padding: space.xs,

@@ -1,6 +1,6 @@
 import { observer } from "mobx-react-lite";
 import { useIntl } from "react-intl";
-import { ABOVE_TAB_BAR } from "../../engine/theme/layout";
+import { ABOVE_FLOATING } from "../../engine/theme/layout";
 import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { row } from "../../engine/ui/stack";
@@ -8,7 +8,7 @@ import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
 
 /**
- * A newer version is out (spec §4): a card above the tab bar, shown once, with Refresh. It does
+ * A newer version is out (spec §4): a card above the tab bar and the floating buttons, shown once, with Refresh. It does
  * not block the page: a member in the middle of something finishes it first.
  */
 export default observer(function UpdateNotice() {
@@ -25,7 +25,7 @@ export default observer(function UpdateNotice() {
           position: "fixed",
           zIndex: layer.toast,
           insetInline: space.md,
-          insetBlockEnd: ABOVE_TAB_BAR,
+          insetBlockEnd: ABOVE_FLOATING,
           padding: space.md,
           background: color.surface,
           color: color.text,

@@ -90,6 +90,40 @@ export function downloadBarVisible(input: DownloadBarInput): boolean {
   return true;
 }
 
+/** Session storage key: the member closed the download bar in this session. */
+export const DOWNLOAD_BAR_CLOSED_KEY = "wl.downloadBarClosed";
+
+/** The download bar's room at the top of the page (engine/theme/layout.ts DOWNLOAD_ROOM_CLASS). */
+export interface DownloadRoom {
+  /** The page is pushed down by the bar's height. */
+  reserved: boolean;
+  /** The bar's empty box is painted in the room: the bar may still come. */
+  placeholder: boolean;
+  /** The bar shows (in its room). */
+  shown: boolean;
+}
+
+/**
+ * docs/decisions.md "The download bar takes its own room": the bar shows only in a room the page
+ * keeps for it, and the room moves what is painted only when the member acts. The static shell
+ * reserves it at the first paint when the merchant's settings say the bar will show; within a
+ * page view the room then stays as it is (a bar that turns out not to be due leaves it empty, a
+ * bar that becomes due without it waits), and each new page view takes the room the bar's rules
+ * give. The member's close gives it back at once: the page moving up is the answer to their tap.
+ * `due` is null while the bar's rules cannot tell yet (the status call is out).
+ */
+export function downloadBarRoom(input: {
+  reserved: boolean;
+  due: boolean | null;
+  closed: boolean;
+  /** The member has moved to another page since the room was last decided. */
+  pageView: boolean;
+}): DownloadRoom {
+  if (input.closed) return { reserved: false, placeholder: false, shown: false };
+  const reserved = input.pageView && input.due !== null ? input.due : input.reserved;
+  return { reserved, placeholder: reserved && input.due !== false, shown: reserved && input.due === true };
+}
+
 export type DownloadWay = "app" | "web";
 
 /**

@@ -3,6 +3,7 @@ import {
   compareVersions,
   type DownloadBarInput,
   type DownloadLinks,
+  downloadBarRoom,
   downloadBarVisible,
   downloadLinks,
   nativeDownload,
@@ -198,5 +199,83 @@ describe("the splash", () => {
     [{ nativeApp: false, standalone: false, shownThisSession: false }, false],
   ])("%j → %s", (input, expected) => {
     expect(splashDue(input)).toBe(expected);
+  });
+});
+
+describe("the download bar's room at the top (docs/decisions.md)", () => {
+  const room = (reserved: boolean, placeholder: boolean, shown: boolean) => ({
+    reserved,
+    placeholder,
+    shown,
+  });
+  it.each([
+    // The first page view: the shell reserved the room; the rules are not in yet, then say yes or no.
+    {
+      name: "reserved, rules not in yet",
+      input: { reserved: true, due: null, closed: false, pageView: false },
+      out: room(true, true, false),
+    },
+    {
+      name: "reserved, due: shows in its room",
+      input: { reserved: true, due: true, closed: false, pageView: false },
+      out: room(true, true, true),
+    },
+    {
+      name: "reserved, not due: the room stays, empty, until the next page",
+      input: { reserved: true, due: false, closed: false, pageView: false },
+      out: room(true, false, false),
+    },
+    // Not reserved at the first paint: a bar that becomes due waits for the next page view.
+    {
+      name: "no room, due: waits",
+      input: { reserved: false, due: true, closed: false, pageView: false },
+      out: room(false, false, false),
+    },
+    {
+      name: "no room, not due",
+      input: { reserved: false, due: false, closed: false, pageView: false },
+      out: room(false, false, false),
+    },
+    // A new page view takes the room the rules give.
+    {
+      name: "new page, due: the room and the bar",
+      input: { reserved: false, due: true, closed: false, pageView: true },
+      out: room(true, true, true),
+    },
+    {
+      name: "new page, not due: the room goes",
+      input: { reserved: true, due: false, closed: false, pageView: true },
+      out: room(false, false, false),
+    },
+    {
+      name: "new page, rules not in yet: as it was",
+      input: { reserved: true, due: null, closed: false, pageView: true },
+      out: room(true, true, false),
+    },
+    // The member's close gives the room back at once, whatever else holds.
+    {
+      name: "closed by the member",
+      input: { reserved: true, due: true, closed: true, pageView: false },
+      out: room(false, false, false),
+    },
+    {
+      name: "closed, on a new page",
+      input: { reserved: true, due: null, closed: true, pageView: true },
+      out: room(false, false, false),
+    },
+  ])("$name", ({ input, out }) => {
+    expect(downloadBarRoom(input)).toEqual(out);
+  });
+
+  it("never shows the bar outside its room", () => {
+    for (const reserved of [true, false])
+      for (const due of [true, false, null])
+        for (const closed of [true, false])
+          for (const pageView of [true, false]) {
+            const next = downloadBarRoom({ reserved, due, closed, pageView });
+            if (next.shown) expect(next.reserved).toBe(true);
+            // Within a page view the room only moves with the member's close.
+            if (!pageView && !closed) expect(next.reserved).toBe(reserved);
+          }
   });
 });

@@ -8,7 +8,6 @@ import {
   clampPosition,
   DragGesture,
   dragMargin,
-  initialPosition,
   MINI_GAME_POSITION_KEY,
   miniGameScriptUrl,
   readPosition,
@@ -74,13 +73,6 @@ describe("bounds: 2 % of the window's width from every edge (spec §9)", () => {
 
   it("a container wider than the room sticks to the start margin", () => {
     expect(clampPosition({ x: 50, y: 50 }, { width: 500, height: 60 }, phone)).toEqual({ x: 8, y: 50 });
-  });
-
-  it.each([
-    { rtl: false, at: { x: 332, y: 480 } },
-    { rtl: true, at: { x: 8, y: 480 } },
-  ])("starts on the inline-end edge (rtl $rtl)", ({ rtl, at }) => {
-    expect(initialPosition(box, phone, rtl)).toEqual(at);
   });
 });
 
