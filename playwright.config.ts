@@ -79,7 +79,10 @@ export default defineConfig({
   fullyParallel: true,
   globalSetup: "./e2e/seed-scopes.ts",
   forbidOnly: true,
-  retries: 0,
+  // On CI one retry, so a test that failed once on a busy machine does not stop a landing; it is
+  // reported as flaky (reports/e2e.html, npm test's last lines) and fixed next (docs/testing.md).
+  // Locally none: what fails here fails.
+  retries: process.env.CI === "true" ? 1 : 0,
   timeout: 30_000,
   // reports/e2e.json is counted by scripts/test.ts and laid out by merchant in reports/e2e.html
   // (scripts/e2e.ts); Playwright's own report, with each failure's screenshot and trace, beside it.
