@@ -6,7 +6,8 @@
  * server answers each merchant's page with its embedded config passed through `withStandIns`, and
  * the Vite dev server stamps its page the same way; a production start serves the page as built.
  *
- * One entry per third party. Each reads the merchant's config and returns it with that party's
+ * One entry per third party (firebase messaging's is the chunk the server swaps, server/dev/fcm-stand-in.ts;
+ * the chat providers' the scripts it names, server/data/chat-settings.ts). Each reads the merchant's config and returns it with that party's
  * address fields pointing at the stand-in, and only where the merchant uses the party (a network
  * without an id stays unloaded; a merchant without a geetest id gets no captcha).
  */
@@ -59,7 +60,19 @@ const geetest: StandIn = {
   },
 };
 
-export const STAND_INS: readonly StandIn[] = [adNetworks, geetest];
+/** firebase.json's Auth emulator, which `firebase emulators:exec` starts around the browser tests. */
+export const AUTH_EMULATOR = "http://127.0.0.1:9099";
+
+/** Firebase Auth (social and SMS sign-in) talks to the local emulator instead of Google's servers. */
+const firebaseAuth: StandIn = {
+  party: "firebase auth",
+  route(config) {
+    if (!config.firebase?.apiKey) return config;
+    return { ...config, firebase: { ...config.firebase, authEmulatorUrl: AUTH_EMULATOR } };
+  },
+};
+
+export const STAND_INS: readonly StandIn[] = [adNetworks, geetest, firebaseAuth];
 
 /** The config as development and test runs hand it to the page: every third party at its stand-in. */
 export function withStandIns(config: MerchantConfig): MerchantConfig {

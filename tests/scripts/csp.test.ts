@@ -69,7 +69,6 @@ const SAMPLES: Array<{ code: string; enabled: string[] }> = [
       "geetest v3",
       "firebase auth",
       "firebase auth's helper",
-      "the auth emulator",
       "firebase messaging",
       "livechat",
       "comm100",
@@ -82,7 +81,6 @@ const SAMPLES: Array<{ code: string; enabled: string[] }> = [
       "kwai",
       "firebase auth",
       "firebase auth's helper",
-      "the auth emulator",
       "firebase messaging",
       "firebase sms",
       "comm100",
@@ -93,7 +91,6 @@ const SAMPLES: Array<{ code: string; enabled: string[] }> = [
     enabled: [
       "firebase auth",
       "firebase auth's helper",
-      "the auth emulator",
       "firebase messaging",
       "firebase sms",
       "geetest v4",
@@ -165,6 +162,18 @@ describe("a third party's hosts follow its settings", () => {
     expect(official["script-src"]).not.toContain("https://api.geetest.com");
     const proxied = directivesOf({ ...royal, geetest: { ...geetest, scriptUrl: "/captcha/gt4.js" } });
     expect((proxied["script-src"] ?? []).filter((source) => source.includes("geetest"))).toEqual([]);
+  });
+
+  it("an Auth emulator the file names (a shared one, never local) is reached and framed", () => {
+    const firebase = {
+      ...royal.firebase,
+      apiKey: "k",
+      projectId: "p",
+      authEmulatorUrl: "http://emulator.acme.example:9099",
+    };
+    const directives = directivesOf({ ...royal, firebase });
+    expect(directives["connect-src"]).toContain("http://emulator.acme.example:9099");
+    expect(directives["frame-src"]).toContain("http://emulator.acme.example:9099");
   });
 
   it("firebase without a sign-in method or push that needs it adds nothing", () => {

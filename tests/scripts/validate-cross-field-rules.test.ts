@@ -157,13 +157,21 @@ describe("crossFieldProblems", () => {
       expect(found[0]?.message).toMatch(/"127\.0\.0\.1", which on a member's phone is the phone itself/);
     });
 
-    it("passes real addresses, paths on the merchant's own origin, and the Auth emulator's field", () => {
+    it("refuses a local Auth emulator too: development and test runs connect to theirs themselves", () => {
+      expect(
+        problems({ firebase: { apiKey: "k", projectId: "p", authEmulatorUrl: "http://127.0.0.1:9099" } }).map(
+          (problem) => problem.pointer,
+        ),
+      ).toEqual(["/firebase/authEmulatorUrl"]);
+    });
+
+    it("passes real addresses, paths on the merchant's own origin, and a shared emulator", () => {
       expect(
         problems({
           geetest: { id: "abc", version: "v4", scriptUrl: "https://captcha.acme.example/gt4.js" },
           tracking: { kwaiPixelId: "K", sources: { kwai: "/proxy/kwai.js" } },
           banners: { lead: "/wps/demo/banner/acme/1.svg" },
-          firebase: { apiKey: "k", projectId: "p", authEmulatorUrl: "http://127.0.0.1:9099" },
+          firebase: { apiKey: "k", projectId: "p", authEmulatorUrl: "http://emulator.acme.example:9099" },
         }),
       ).toEqual([]);
     });

@@ -3,7 +3,7 @@
  * written in a merchant file: in development and test mode each page's embedded config names them,
  * in production the page goes out as built.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -12,7 +12,7 @@ import { AD_NETWORKS } from "../../engine/tracking/network";
 import { listMerchantCodes, loadMerchant } from "../../scripts/lib/merchants";
 import { runtimeConfig, stampHtml } from "../../scripts/lib/stamp-html";
 import type { Database } from "../../server/db";
-import { pageWithStandIns, withStandIns } from "../../server/dev/stand-ins";
+import { AUTH_EMULATOR, pageWithStandIns, withStandIns } from "../../server/dev/stand-ins";
 import { type RunningServer, startServer } from "./harness";
 
 const royal = loadMerchant("royal").config;
@@ -52,10 +52,18 @@ describe("routing a merchant's third parties to their stand-ins", () => {
     expect(withStandIns(sahara).geetest).toEqual(sahara.geetest);
   });
 
-  it("finds no stand-in in any sample merchant's own file", () => {
+  it("connects firebase's sign-in to the emulator firebase.json starts, for a merchant with firebase", () => {
+    const { host, port } = JSON.parse(readFileSync("firebase.json", "utf8")).emulators.auth;
+    expect(AUTH_EMULATOR).toBe(`http://${host}:${port}`);
+    expect(withStandIns(royal).firebase).toEqual({ ...royal.firebase, authEmulatorUrl: AUTH_EMULATOR });
+    expect(withStandIns(sahara).firebase).toBeUndefined();
+  });
+
+  it("finds no stand-in or loopback address in any sample merchant's own file", () => {
     for (const code of listMerchantCodes()) {
-      const { config } = loadMerchant(code);
-      expect(JSON.stringify(config), code).not.toContain("/__dev/");
+      const text = JSON.stringify(loadMerchant(code).config);
+      expect(text, code).not.toContain("/__dev/");
+      expect(text, code).not.toMatch(/127\.0\.0\.1|localhost/);
     }
   });
 

@@ -491,7 +491,7 @@ export interface MerchantConfig {
     googleWebClientId?: string;
     facebookAppId?: string;
     /**
-     * Development and tests only: the Auth emulator to connect to.
+     * An Auth emulator on another machine, for a shared test setup. Never a local one: development and test runs on this machine connect to firebase.json's emulator themselves.
      */
     authEmulatorUrl?: string;
   };

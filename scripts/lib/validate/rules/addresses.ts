@@ -1,12 +1,6 @@
 import type { ConfigProblem } from "../problem";
 import type { CrossFieldRule } from "./rule";
 
-/**
- * Fields whose whole purpose is a development tool on this machine; a later issue moves the
- * emulator into the stand-in routing too (server/dev/stand-ins.ts), and this list then empties.
- */
-const DEVELOPMENT_FIELDS = new Set(["/firebase/authEmulatorUrl"]);
-
 /** Host names that are the member's own device, wherever the page runs. */
 function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase().replace(/^\[|\]$/g, "");
@@ -55,7 +49,6 @@ function* strings(value: unknown, pointer: string): Generator<[string, string]> 
 export const noStandInOrLoopbackAddress: CrossFieldRule = (config) => {
   const problems: ConfigProblem[] = [];
   for (const [pointer, value] of strings(config, "")) {
-    if (DEVELOPMENT_FIELDS.has(pointer)) continue;
     const url = urlOf(pointer, value);
     const path = url ? url.pathname : value.trim();
     if (path.startsWith("/__dev/"))
