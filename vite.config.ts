@@ -8,17 +8,19 @@ import { defineConfig } from "vitest/config";
 
 /** Loaded only when the dev server runs, so builds and tests do not pay for the validators. */
 const merchantTools = async () => {
-  const [merchants, stamp] = await Promise.all([
+  const [merchants, stamp, standIns] = await Promise.all([
     import("./scripts/lib/merchants"),
     import("./scripts/lib/stamp-html"),
+    import("./server/dev/stand-ins"),
   ]);
-  return { ...merchants, ...stamp };
+  return { ...merchants, ...stamp, ...standIns };
 };
 
 /**
- * In development, index.html is stamped for one merchant (MERCHANT, else the default) exactly as
- * the build does, and its logo is served; /wps goes to the reference backend. An invalid merchant
- * shows its validation lines in the page instead of the app.
+ * In development, index.html is stamped for one merchant (MERCHANT, else the default) as the build
+ * does, with its third parties routed to the reference backend's stand-ins as that backend routes
+ * them in development mode (server/dev/stand-ins.ts), and its logo is served; /wps goes to the
+ * reference backend. An invalid merchant shows its validation lines in the page instead of the app.
  */
 function devMerchant(): Plugin {
   return {
@@ -28,7 +30,7 @@ function devMerchant(): Plugin {
       const tools = await merchantTools();
       const code = process.env.MERCHANT ?? tools.defaultMerchant();
       try {
-        return tools.stampHtml(html, tools.loadMerchant(code).config);
+        return tools.stampHtml(html, tools.withStandIns(tools.loadMerchant(code).config));
       } catch (error) {
         if (!(error instanceof tools.InvalidMerchantError)) throw error;
         return tools.invalidMerchantPage(error);

@@ -88,31 +88,32 @@ const NOT_ALWAYS_READ = new Set([
   "MC_PIXEL_CLICKS",
 ]);
 
-/** Overlays that may come up on their own over the journey when their memory is unreadable: closed as a member would. */
-async function closeOverlaysAsTheyCome(page: Page, close: string) {
-  for (const overlay of [page.getByTestId("announcement-popup"), page.getByTestId(/^welcome-popup-\d$/)]) {
-    await page.addLocatorHandler(overlay, async () => {
-      // A popup that makes its member read every item moves on with each close.
-      for (let tries = 0; tries < 10; tries++) {
-        await overlay
-          .getByRole("button", { name: close, exact: true })
-          .first()
-          .click({ timeout: 2_000 })
-          .catch(() => undefined);
-        if (
-          await overlay.waitFor({ state: "hidden", timeout: 1_000 }).then(
-            () => true,
-            () => false,
-          )
-        )
-          return;
-      }
-    });
+/**
+ * Closes the announcement popup, which every merchant shows a visitor and again a member a second
+ * after their first page, as a member does: once it is up, by its close button (with forceRead,
+ * each close shows the next item first). Called where the journey meets it, never in the
+ * background: a popup that came up anywhere else (over the login form) would stand in the
+ * test's way and fail it.
+ */
+async function closeAnnouncement(page: Page, close: string) {
+  // The dialog around the popup's content: its close button is in the dialog's frame.
+  const popup = page.getByRole("dialog").filter({ has: page.getByTestId("announcement-popup") });
+  await expect(popup).toBeVisible();
+  for (let item = 0; item < 10 && (await popup.count()) > 0; item++) {
+    const [before] = await popup.allTextContents();
+    await popup.getByRole("button", { name: close, exact: true }).first().click();
+    // Gone (after its fade), or showing the next item (allTextContents does not wait for it).
+    await expect.poll(async () => (await popup.allTextContents())[0] !== before).toBe(true);
   }
+  await expect(popup).toHaveCount(0);
 }
 
-/** From the visitor's home, through the login form, to the member area: all in this page's life. */
-async function signInAndReachMemberArea(page: Page, texts: (key: string) => string) {
+/**
+ * From the visitor's home, through the login form, to the member area: all in this page's life.
+ * `announcements`: the popup comes on home, as a visitor and again as a member, and is closed there.
+ */
+async function signInAndReachMemberArea(page: Page, texts: (key: string) => string, announcements: boolean) {
+  if (announcements) await closeAnnouncement(page, texts("close"));
   await page
     .getByRole("link", { name: texts("login"), exact: true })
     .first()
@@ -122,6 +123,7 @@ async function signInAndReachMemberArea(page: Page, texts: (key: string) => stri
   await page.getByRole("button", { name: texts("login"), exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByTestId("top-bar-member")).toHaveText("demo");
+  if (announcements) await closeAnnouncement(page, texts("close"));
   await page.getByTestId("top-bar-member").click();
   await expect(page.getByTestId("member-name")).toHaveText("demo");
 }
@@ -147,13 +149,14 @@ test.describe("corrupt or missing storage", { tag: ["@one-phone", "@one-merchant
       },
       { local: BAD_LOCAL, session },
     );
-    await closeOverlaysAsTheyCome(page, texts("close"));
+    // About storage only: the fixture's quiet options hold (their keys are left good, above), so
+    // no popup or prompt comes over the journey, and one that did would stop it.
 
     await page.goto("/m/home");
     // A visitor's home, in the phone's language (the stored 'klingon' is no choice).
     await expect(page.getByRole("link", { name: texts("login"), exact: true }).first()).toBeVisible();
     await expect(page.getByRole("alertdialog")).toHaveCount(0);
-    await signInAndReachMemberArea(page, texts);
+    await signInAndReachMemberArea(page, texts, false);
 
     const seeded: Record<string, string> = { ...BAD_LOCAL, ...session };
     const read = Object.keys(seeded).filter((key) => !NOT_ALWAYS_READ.has(key));
@@ -171,7 +174,10 @@ test.describe("corrupt or missing storage", { tag: ["@one-phone", "@one-merchant
     expect(errors).toEqual([]);
   });
 
-  test("storage that throws on every call and cookies disabled: the app starts and a member signs in", async ({
+  // Named on lite: with nothing remembered, each home brings a visitor's and then a member's
+  // overlays, and lite's are the announcement popup alone (it offers no install prompt), so the
+  // journey knows what it meets and where.
+  test("storage that throws on every call and cookies disabled: the app starts and a member signs in @merchant:lite", async ({
     page,
     merchant,
   }) => {
@@ -197,14 +203,15 @@ test.describe("corrupt or missing storage", { tag: ["@one-phone", "@one-merchant
       });
       Object.defineProperty(Navigator.prototype, "cookieEnabled", { configurable: true, get: () => false });
     });
-    await closeOverlaysAsTheyCome(page, texts("close"));
 
     await page.goto("/m/home");
     await expect(page.getByRole("link", { name: texts("login"), exact: true }).first()).toBeVisible();
     // The page really has no storage: a read throws.
     expect(await page.evaluate(() => navigator.cookieEnabled)).toBe(false);
     await expect(page.evaluate(() => localStorage.getItem("MC_LANGUAGE"))).rejects.toThrow(/storage refused/);
-    await signInAndReachMemberArea(page, texts);
+    // Nothing can remember that the popup was closed, or the fixture's quiet options: the member
+    // meets the announcement popup on each home, and closes it.
+    await signInAndReachMemberArea(page, texts, true);
     expect(errors).toEqual([]);
   });
 });

@@ -8,9 +8,11 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { AUTH_EMULATOR } from "../server/dev/stand-ins";
 import { test as base, expect, serverRequest } from "./fixtures";
 
-export const AUTH_EMULATOR = "http://127.0.0.1:9099";
+export { AUTH_EMULATOR };
+
 /**
  * The emulator files every API-key call under the project it was started with (emulators:exec
  * exports it as GCLOUD_PROJECT), whatever demo-<merchant> project the app names.

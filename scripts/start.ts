@@ -1,9 +1,16 @@
 /**
  * npm start: builds the chosen merchant (MERCHANT, else package.json config.defaultMerchant)
- * and serves it with the reference backend on one origin (PORT, default 8080).
+ * and serves it with the reference backend on one origin (PORT, default 8080), in development
+ * mode unless MODE says otherwise: the reference backend then plays every third party the
+ * merchant uses (its stand-ins, server/dev/stand-ins.ts), so a first start on this machine makes
+ * no request that fails (docs/decisions.md, "npm start plays the third parties").
+ * `-- --no-build` serves what dist/ holds (a restart, or a test of the start itself).
  */
-import { $, chalk } from "zx";
+import { $, argv, chalk } from "zx";
 import { defaultMerchant, InvalidMerchantError, listMerchantCodes, loadMerchant } from "./lib/merchants";
+
+/** The mode a plain `npm start` serves in. */
+const START_MODE = "development";
 
 const merchant = process.env.MERCHANT || defaultMerchant();
 const known = listMerchantCodes();
@@ -21,7 +28,7 @@ try {
 }
 
 $.verbose = true;
-await $`tsx scripts/build.ts --merchant ${merchant} --local`;
+if (argv.build !== false) await $`tsx scripts/build.ts --merchant ${merchant} --local`;
 await $({
-  env: { ...process.env, MERCHANT: merchant, MODE: process.env.MODE ?? "production" },
+  env: { ...process.env, MERCHANT: merchant, MODE: process.env.MODE || START_MODE },
 })`tsx server/main.ts`;

@@ -18,6 +18,7 @@ import { AssetManifestOverrides } from "./dev/asset-manifest";
 import { FaultBook, registerFaultHook } from "./dev/faults";
 import { MessagingStandIn } from "./dev/fcm-stand-in";
 import { devRoutes } from "./dev/routes";
+import { pageWithStandIns } from "./dev/stand-ins";
 import { registerErrorReplies } from "./error-replies";
 import { resolveMerchant } from "./merchant-header";
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from "./merchants";
@@ -127,6 +128,8 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     knownMerchants: new Set(merchants.keys()),
     ...(developing ? { assetManifestHash: (code: string) => assetManifests.hashFor(code) } : {}),
     ...(developing ? { standInFor: (file: string) => messagingStandIn.replacementFor(file) } : {}),
+    // Every third party at its stand-in: merchant files and builds name only real addresses.
+    ...(developing ? { routePage: pageWithStandIns } : {}),
   });
   return app;
 }

@@ -30,6 +30,8 @@ export interface BundleOptions {
   assetManifestHash?: (merchant: string) => string | undefined;
   /** Development and test: a stand-in's source served in place of a built file (server/dev/fcm-stand-in.ts). */
   standInFor?: (file: string) => Promise<string | undefined>;
+  /** Development and test: the page with its third parties routed to their stand-ins (server/dev/stand-ins.ts). */
+  routePage?: (html: string) => string;
 }
 
 const ASSET_MANIFEST = "asset-manifest.json";
@@ -84,6 +86,10 @@ export const bundleRoutes: FastifyPluginAsync<BundleOptions> = async (app, optio
     if (otherHash !== undefined) {
       const manifest = JSON.parse(await readFile(join(bundle, served), "utf8"));
       return reply.type("application/json; charset=utf-8").send({ ...manifest, hash: otherHash });
+    }
+    if (served === "index.html" && options.routePage) {
+      const page = options.routePage(await readFile(join(bundle, served), "utf8"));
+      return reply.type("text/html; charset=utf-8").send(page);
     }
     const standIn = exists ? await options.standInFor?.(served) : undefined;
     if (standIn !== undefined) {

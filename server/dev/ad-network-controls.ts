@@ -1,8 +1,8 @@
 /**
  * The ad networks' stand-ins and their recorder (development and test mode only; see
  * docs/dev-controls.md "Ad networks" and docs/tracking-networks.md). The networks' scripts and
- * conversion endpoints are outside this machine, so the sample merchants point
- * `tracking.sources.<network>` here:
+ * conversion endpoints are outside this machine, so development and test runs route each
+ * merchant's `tracking.sources.<network>` here (server/dev/stand-ins.ts):
  *   GET  /__dev/ad-networks/<network>.js          the stand-in script of a script network
  *   GET  /__dev/ad-networks/<network>/postback    a postback network's endpoint: a 1x1 gif, the query recorded
  *   POST /__dev/ad-networks/calls                 { merchant, network, call | calls } what a stand-in script heard
@@ -19,14 +19,11 @@ import { ErrorCode, ok, WpsError } from "../envelope";
 import { readBody } from "../request-body";
 import { merchantForHost } from "../static";
 import { invalid } from "./checks";
+import { POSTBACK_NETWORKS, SCRIPT_NETWORKS } from "./stand-ins";
 
 const STAND_IN_SOURCE = readFileSync(join(import.meta.dirname, "ad-network-stand-in.js"), "utf8");
 
-/** The networks reached through a conversion postback rather than a script. */
-export const POSTBACK_NETWORKS: ReadonlySet<AdNetwork> = new Set(["voluum", "propeller", "okspider"]);
-export const SCRIPT_NETWORKS: readonly AdNetwork[] = AD_NETWORKS.filter(
-  (name) => !POSTBACK_NETWORKS.has(name),
-);
+export { POSTBACK_NETWORKS, SCRIPT_NETWORKS };
 
 /** A 1x1 transparent GIF, what a conversion pixel answers. */
 const PIXEL_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outcomes, summaryHtml } from "../../scripts/lib/e2e-summary";
+import { flakyTests, outcomes, summaryHtml, testName } from "../../scripts/lib/e2e-summary";
 
 const report = {
   config: {
@@ -83,10 +83,103 @@ describe("the browser tests' page by merchant", () => {
     expect(html).toContain('<section id="brisa">');
     expect(html).toContain('href="../test-results/shard-1/x/test-failed-1.png"');
     expect(html).toContain('href="../test-results/shard-1/x/trace.zip"');
-    expect(html).toContain('<tr><td>royal-android</td><td>0</td><td class="">0</td><td>1</td></tr>');
-    expect(html).toContain("3 tests, 1 failed");
+    expect(html).toContain(
+      '<tr><td>royal-android</td><td>0</td><td class="">0</td><td class="">0</td><td>1</td></tr>',
+    );
+    expect(html).toContain("3 tests, 1 failed, 0 flaky");
     // Titles are text, never markup.
     expect(html).toContain("shows the &lt;brand&gt;");
     expect(html).not.toContain("<brand>");
+  });
+});
+
+/** A CI run's report (one retry): one test failed then passed, one failed both times, one passed at once. */
+const retried = {
+  config: { projects: [{ name: "sahara-iphone", metadata: { merchant: "sahara" } }] },
+  suites: [
+    {
+      title: "login.spec.ts",
+      file: "login.spec.ts",
+      specs: [
+        {
+          title: "a wrong password says why",
+          file: "login.spec.ts",
+          line: 12,
+          tests: [
+            {
+              projectName: "sahara-iphone",
+              status: "flaky",
+              results: [
+                {
+                  status: "timedOut",
+                  duration: 30_000,
+                  errors: [{ message: "Test timeout of 30000ms exceeded." }],
+                  attachments: [
+                    { name: "trace", contentType: "application/zip", path: "/repo/test-results/a/trace.zip" },
+                  ],
+                },
+                { status: "passed", duration: 4_000, errors: [], attachments: [] },
+              ],
+            },
+          ],
+        },
+        {
+          title: "a right password signs in",
+          file: "login.spec.ts",
+          line: 30,
+          tests: [
+            {
+              projectName: "sahara-iphone",
+              status: "unexpected",
+              results: [
+                { status: "failed", duration: 1, errors: [{ message: "first" }] },
+                { status: "failed", duration: 1, errors: [{ message: "second" }] },
+              ],
+            },
+          ],
+        },
+        {
+          title: "the form keeps what was typed",
+          file: "login.spec.ts",
+          line: 44,
+          tests: [
+            {
+              projectName: "sahara-iphone",
+              status: "expected",
+              results: [{ status: "passed", duration: 1 }],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+} as const;
+
+describe("a test that passed only on its retry", () => {
+  const rows = outcomes([structuredClone(retried) as never]);
+
+  it("is read as flaky, with the failed attempt's error and trace, not the passing one's silence", () => {
+    expect(flakyTests(rows).map(testName)).toEqual([
+      "[sahara-iphone] login.spec.ts:12 — a wrong password says why",
+    ]);
+    const [flaky] = flakyTests(rows);
+    expect(flaky?.message).toBe("Test timeout of 30000ms exceeded.");
+    expect(flaky?.attachments.map((a) => a.name)).toEqual(["trace"]);
+    // A test that failed twice is a failure, with its last attempt's error.
+    expect(rows[1]?.status).toBe("unexpected");
+    expect(rows[1]?.message).toBe("second");
+  });
+
+  it("is counted apart from failures on the page and listed with a flaky mark", () => {
+    const html = summaryHtml(rows, "/repo/reports");
+    expect(html).toContain("3 tests, 1 failed, 1 flaky");
+    expect(html).toContain(
+      '<tr><td>sahara-iphone</td><td>1</td><td class="bad">1</td><td class="warn">1</td><td>0</td></tr>',
+    );
+    expect(html).toMatch(
+      /flaky: failed, then passed on its retry<\/b> <b>\[sahara-iphone\]<\/b> login\.spec\.ts:12/,
+    );
+    expect(html).toContain("Test timeout of 30000ms exceeded.");
+    expect(html).toContain('href="../test-results/a/trace.zip"');
   });
 });

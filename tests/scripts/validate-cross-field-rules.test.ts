@@ -124,6 +124,59 @@ describe("crossFieldProblems", () => {
     });
   });
 
+  describe("stand-in and loopback addresses", () => {
+    it("refuses the reference backend's stand-ins, at each field, however they are written", () => {
+      const found = problems({
+        geetest: { id: "abc", version: "v3", scriptUrl: "/__dev/geetest/gt.js" },
+        tracking: {
+          facebookPixelId: "1",
+          sources: { facebook: "https://cdn.acme.example/__dev/ad-networks/facebook.js" },
+        },
+      });
+      expect(found.map((problem) => problem.pointer)).toEqual([
+        "/geetest/scriptUrl",
+        "/tracking/sources/facebook",
+      ]);
+      expect(found[0]?.message).toMatch(/stand-in .*only its development and test modes serve/);
+    });
+
+    it("refuses an address on the member's own device: localhost, *.localhost, 127.x, ::1", () => {
+      const found = problems({
+        api: { origin: "http://127.0.0.1:8080", domains: ["m.acme.localhost", "m.acme.example"] },
+        banners: { lead: "https://localhost/banner.png" },
+        customerService: [
+          { csType: "LIVECHAT", csPosition: 1, title: "Chat", url: "http://[::1]:3000/chat", labelIds: [] },
+        ],
+      });
+      expect(found.map((problem) => problem.pointer)).toEqual([
+        "/api/origin",
+        "/api/domains/0",
+        "/banners/lead",
+        "/customerService/0/url",
+      ]);
+      expect(found[0]?.message).toMatch(/"127\.0\.0\.1", which on a member's phone is the phone itself/);
+    });
+
+    it("refuses a local Auth emulator too: development and test runs connect to theirs themselves", () => {
+      expect(
+        problems({ firebase: { apiKey: "k", projectId: "p", authEmulatorUrl: "http://127.0.0.1:9099" } }).map(
+          (problem) => problem.pointer,
+        ),
+      ).toEqual(["/firebase/authEmulatorUrl"]);
+    });
+
+    it("passes real addresses, paths on the merchant's own origin, and a shared emulator", () => {
+      expect(
+        problems({
+          geetest: { id: "abc", version: "v4", scriptUrl: "https://captcha.acme.example/gt4.js" },
+          tracking: { kwaiPixelId: "K", sources: { kwai: "/proxy/kwai.js" } },
+          banners: { lead: "/wps/demo/banner/acme/1.svg" },
+          firebase: { apiKey: "k", projectId: "p", authEmulatorUrl: "http://emulator.acme.example:9099" },
+        }),
+      ).toEqual([]);
+    });
+  });
+
   describe("shortcuts", () => {
     it("a REDIRECT_URL shortcut needs its externalLink, at that item", () => {
       const shortcuts = [

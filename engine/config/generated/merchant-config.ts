@@ -279,7 +279,7 @@ export interface MerchantConfig {
      */
     forms?: boolean;
     /**
-     * Where the captcha script is loaded from (development and tests point it at the reference backend's stand-in).
+     * Where the captcha script is loaded from instead of Geetest's own: a self-hosted copy or first-party proxy. Never the reference backend's stand-in: development and test runs route the captcha to it themselves.
      */
     scriptUrl?: string;
   };
@@ -491,7 +491,7 @@ export interface MerchantConfig {
     googleWebClientId?: string;
     facebookAppId?: string;
     /**
-     * Development and tests only: the Auth emulator to connect to.
+     * An Auth emulator on another machine, for a shared test setup. Never a local one: development and test runs on this machine connect to firebase.json's emulator themselves.
      */
     authEmulatorUrl?: string;
   };
@@ -536,7 +536,7 @@ export interface MerchantConfig {
      */
     okspiderId?: string;
     /**
-     * Where a network's script or conversion endpoint is loaded from instead of the network's official address: a self-hosted copy or first-party proxy (the sample merchants point at the reference backend's stand-ins).
+     * Where a network's script or conversion endpoint is loaded from instead of the network's official address: a self-hosted copy or first-party proxy. Never the reference backend's stand-ins: development and test runs route the networks to them themselves.
      */
     sources?: {
       facebook?: string;

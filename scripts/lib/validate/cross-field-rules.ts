@@ -4,6 +4,7 @@
  */
 import type { MerchantConfig } from "../../../engine/config/merchant-config";
 import type { ConfigProblem } from "./problem";
+import { noStandInOrLoopbackAddress } from "./rules/addresses";
 import { assetsExist } from "./rules/assets";
 import { extendsNamesAnotherMerchant } from "./rules/extends";
 import { oneMiniGameVariant } from "./rules/features";
@@ -31,6 +32,7 @@ export const crossFieldRules: readonly CrossFieldRule[] = [
   firebaseForSocialAndSms,
   customerServiceLabelsExist,
   redirectShortcutHasLink,
+  noStandInOrLoopbackAddress,
 ];
 
 /** Every rule's problems for the merged config of the merchant in `context.merchantDir`. */
