@@ -14,7 +14,14 @@ import { catalogue, logIn } from "../e2e/fixtures";
 import type { LanguageCode } from "../engine/config/merchant-config";
 import { LANGUAGES } from "../engine/i18n/languages";
 import { loadMerchant } from "../scripts/lib/merchants";
-import { closeWhatComes, dialogComes, OVERLAY_WAIT_MS, topDialog, visibleDialogs } from "./overlays";
+import {
+  closeWhatComes,
+  dialogComes,
+  OVERLAY_WAIT_MS,
+  OverlayCloser,
+  topDialog,
+  visibleDialogs,
+} from "./overlays";
 import {
   FROZEN_TIME,
   GALLERY_DIR,
@@ -107,7 +114,7 @@ async function newPhone(browser: Browser, column: Column, baseURL: string, store
 async function signIn(page: Page, texts: (key: string) => string): Promise<string[]> {
   await page.goto("/m/login");
   await settle(page);
-  const closed = await closeWhatComes(page, texts, { ms: OVERLAY_WAIT_MS });
+  const closed = await closeWhatComes(page, texts, OVERLAY_WAIT_MS);
   await logIn(page, texts, "demo", "Demo@1234");
   await page.getByTestId("top-bar-member").waitFor({ timeout: 15_000 });
   return closed;
@@ -142,6 +149,7 @@ for (const role of ["visitor", "member"] as Role[]) {
       if (role === "member") await signIn(page, texts);
       mkdirSync(`${GALLERY_DIR}/img`, { recursive: true });
       const records: ShotRecord[] = [];
+      const overlays = new OverlayCloser(page, texts);
       let first = true;
       for (const screen of SCREENS) {
         if (!screen.roles.includes(role)) continue;
@@ -152,12 +160,9 @@ for (const role of ["visitor", "member"] as Role[]) {
           for (let attempt = 0; ; attempt++) {
             await page.goto(screen.path);
             await settle(page);
-            // On the first page the overlays come in turn, some only on the next page: wait for
-            // each and close it; later pages show what is left at once, or nothing.
-            const wait = first || attempt > 0;
             record.closed = [
               ...(record.closed ?? []),
-              ...(await closeWhatComes(page, texts, { ms: wait ? OVERLAY_WAIT_MS : 0, reload: wait })),
+              ...(await (first ? overlays.firstPage() : overlays.laterPage(attempt > 0))),
             ];
             first = false;
             if (screen.overlay) {

@@ -78,24 +78,64 @@ export async function closeTopDialog(page: Page, texts: (key: string) => string)
 
 /**
  * Closes what shows now and what comes within `ms` after it, one at a time, until a quiet `ms`
- * passes; a page may hold the next overlay back for the member's next page (one unrequested
- * overlay per page view), so with `reload` the page is opened again after each close until none
- * comes. Returns the names of the overlays closed, in order.
+ * passes. Returns the names of the overlays closed, in order.
  */
 export async function closeWhatComes(
   page: Page,
   texts: (key: string) => string,
-  { ms, reload = false }: { ms: number; reload?: boolean },
+  ms: number,
 ): Promise<string[]> {
   const closed: string[] = [];
   // A bound, not a count the app promises: a page that keeps opening overlays fails its shot.
-  for (let round = 0; round < 6; round++) {
+  while (closed.length < 6) {
     if (!(await dialogComes(page, ms))) return closed;
     closed.push(await closeTopDialog(page, texts));
-    if (reload && !(await dialogComes(page, 0))) {
-      await page.reload();
-      await page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
-    }
   }
   throw new Error(`overlays kept coming: ${closed.join(", ")}`);
+}
+
+/**
+ * The overlays of one column's screens, closed as a member closes them. Most come once: closed,
+ * they stay away for the session or until their content changes. One the merchant forces comes
+ * back on every page (`popups.forcePopup`), and the member closes it on every page.
+ */
+export class OverlayCloser {
+  /** The overlays that came back when the page was opened again. */
+  private readonly everyPage = new Set<string>();
+
+  constructor(
+    private readonly page: Page,
+    private readonly texts: (key: string) => string,
+  ) {}
+
+  /**
+   * On the column's first page: waits for each overlay and closes it, opening the page again
+   * after each (a page may hold the next overlay back for the member's next page), until a page
+   * passes with none, or with only those that come on every page.
+   */
+  async firstPage(): Promise<string[]> {
+    const closed: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      const now = await closeWhatComes(this.page, this.texts, OVERLAY_WAIT_MS);
+      const returning = now.filter((name) => closed.includes(name));
+      for (const name of returning) this.everyPage.add(name);
+      closed.push(...now);
+      if (now.length === returning.length) return closed;
+      await this.page.reload();
+      await this.page.waitForLoadState("networkidle", { timeout: 10_000 }).catch(() => undefined);
+    }
+    throw new Error(`overlays kept coming: ${closed.join(", ")}`);
+  }
+
+  /**
+   * On each later page: closes what the merchant shows on every page once it comes, and whatever
+   * shows already; `patient` waits for anything (a shot taken again after a dialog came during it).
+   */
+  async laterPage(patient = false): Promise<string[]> {
+    const wait = patient || this.everyPage.size > 0 ? OVERLAY_WAIT_MS : 0;
+    const closed: string[] = [];
+    if (await dialogComes(this.page, wait)) closed.push(await closeTopDialog(this.page, this.texts));
+    closed.push(...(await closeWhatComes(this.page, this.texts, patient ? OVERLAY_WAIT_MS : 0)));
+    return closed;
+  }
 }
