@@ -31,6 +31,9 @@ export default defineConfig({
           .join("|")})\\b`,
       ),
       use: {
+        // A shot whose page is blocked fails alone, as a failed shot, instead of holding its whole column.
+        actionTimeout: 15_000,
+        navigationTimeout: 30_000,
         browserName: "chromium" as const,
         baseURL: `http://${merchant}.localhost:${PORT}`,
         launchOptions: { executablePath: testChromePath(), args: CHROMIUM_FLAGS },

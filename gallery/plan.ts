@@ -55,6 +55,17 @@ export const SCREENS: readonly Screen[] = [
   { id: "not-found", title: "Not found", path: "/m/no-such-page", roles: visitor },
 ];
 
+/**
+ * The live column: the screens as a member first meets them, in a new browser, overlays and all
+ * (the announcement popup, the install or push prompt, whichever the app lets in first), the
+ * overlay axe-checked with the page. Login is a visitor's screen; a member meets home once the
+ * login has taken them there.
+ */
+export const LIVE_SCREENS: Readonly<Record<Role, readonly string[]>> = {
+  visitor: ["home", "login"],
+  member: ["home"],
+};
+
 export const PHONES = { iphone: "iPhone 13", android: "Pixel 7" } as const;
 export type Phone = keyof typeof PHONES;
 
@@ -110,7 +121,8 @@ export interface ShotRecord {
   merchant: string;
   phone: Phone;
   role: Role;
-  variant: Variant["kind"];
+  /** A language column, or the live column (the merchant's language, overlays as they come). */
+  variant: Variant["kind"] | "live";
   language: LanguageCode;
   screen: string;
   /** Relative to reports/gallery/. */
@@ -118,8 +130,13 @@ export interface ShotRecord {
   /** The page's path after loading (a redirect shows here). */
   landedOn: string;
   error?: string;
+  /** The overlays closed with their close buttons before the shot, as a member closes them. */
+  closed?: string[];
+  /** The dialogs on screen in the shot (a live shot's overlay, an overlay screen's own). */
+  showing?: string[];
   /** Bad /wps answers the screen met, by call (window.__wlResponseProblems, issue 20). */
   badAnswers?: Record<string, number>;
+  /** Each violation's elements (up to five), with the colours and ratio of a contrast failure. */
   violations: Array<{ id: string; impact: string | null; help: string; helpUrl: string; targets: string[] }>;
 }
 

@@ -2,8 +2,10 @@
  * npm run gallery [-- --update] [-- --no-build]: screenshots of every screen for every sample
  * merchant × phone × visitor and member (plus a right-to-left and a long-text language), axe on
  * each, written as one static page, reports/gallery/index.html, grouped by screen so brands sit
- * side by side, with reports/gallery/axe.json. Exits non-zero on any serious or critical axe
- * violation or on a screen that failed to load. --update first refreshes the visual-diff
+ * side by side, with reports/gallery/axe.json. The overlays a member meets unasked are closed
+ * with their close buttons before each shot; a live column shows home and login as a member first
+ * meets them, overlay and all (gallery/gallery.spec.ts). Exits non-zero on any serious or critical
+ * axe violation or on a screen that failed to load. --update first refreshes the visual-diff
  * baselines of e2e/visual.spec.ts.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -43,17 +45,33 @@ const blocking = (record: ShotRecord) =>
 writeFileSync(
   `${GALLERY_DIR}/axe.json`,
   JSON.stringify(
-    records.map(({ merchant, phone, role, variant, language, screen, landedOn, error, violations }) => ({
-      merchant,
-      phone,
-      role,
-      variant,
-      language,
-      screen,
-      landedOn,
-      error,
-      violations,
-    })),
+    records.map(
+      ({
+        merchant,
+        phone,
+        role,
+        variant,
+        language,
+        screen,
+        landedOn,
+        error,
+        closed,
+        showing,
+        violations,
+      }) => ({
+        merchant,
+        phone,
+        role,
+        variant,
+        language,
+        screen,
+        landedOn,
+        error,
+        closed,
+        showing,
+        violations,
+      }),
+    ),
     null,
     2,
   ),
@@ -78,8 +96,18 @@ function card(record: ShotRecord): string {
 <figcaption>${html(label)}${redirected ? ` <em>→ ${html(record.landedOn)}</em>` : ""}</figcaption>
 ${record.error ? `<p class="error">${html(record.error)}</p>` : `<a href="${html(record.image)}"><img loading="lazy" src="${html(record.image)}" alt="${html(label)}"></a>`}
 ${issues ? `<ul>${issues}</ul>` : `<p class="ok">axe: no violations</p>`}
+${overlayLine(record)}
 ${badAnswerLine(record)}
 </figure>`;
+}
+
+/** The overlays closed before the shot, and the dialog in it (a live shot's overlay, the picker). */
+function overlayLine(record: ShotRecord): string {
+  const parts = [
+    ...(record.showing?.length ? [`showing: ${record.showing.map(html).join(", ")}`] : []),
+    ...(record.closed?.length ? [`closed first: ${record.closed.map(html).join(", ")}`] : []),
+  ];
+  return parts.length ? `<p class="overlay">${parts.join("<br>")}</p>` : "";
 }
 
 /** The answers the screen's calls got that broke their schemas (docs/api.md, "Answers are checked"). */
@@ -92,7 +120,7 @@ function badAnswerLine(record: ShotRecord): string {
 const merchants = listMerchantCodes();
 const order = (r: ShotRecord) =>
   [
-    ["default", "rtl", "long"].indexOf(r.variant),
+    ["live", "default", "rtl", "long"].indexOf(r.variant),
     ["visitor", "member"].indexOf(r.role),
     Object.keys(PHONES).indexOf(r.phone),
     merchants.indexOf(r.merchant),
@@ -121,10 +149,10 @@ img{width:100%;height:auto;display:block}
 figcaption{font-weight:600;margin-bottom:.3rem}
 ul{padding-left:1rem;margin:.3rem 0;font-size:12px}
 li.serious,li.critical{color:#a00}
-.ok{color:#060;font-size:12px}.error{color:#a00}
+.ok{color:#060;font-size:12px}.error{color:#a00}.overlay{color:#555;font-size:12px}
 </style></head><body>
 <h1>Screens by merchant, phone and member</h1>
-<p>${records.length} shots, ${total} axe violations (${blockingShots.length} shots with serious or critical ones), ${failed.length} failed shots, ${badAnswerShots.length} shots with bad /wps answers. Clock frozen; marquee, times and countdowns masked.</p>
+<p>${records.length} shots, ${total} axe violations (${blockingShots.length} shots with serious or critical ones), ${failed.length} failed shots, ${badAnswerShots.length} shots with bad /wps answers. Clock frozen; marquee, times and countdowns masked. The overlays a member meets unasked are closed with their close buttons before each shot; the live shots (first in each row) show home and login as a member first meets them, overlay and all.</p>
 <nav>${SCREENS.map((s) => `<a href="#${s.id}">${html(s.title)}</a>`).join("")}</nav>
 ${sections}
 </body></html>

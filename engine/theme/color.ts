@@ -8,6 +8,8 @@ export const BLACK = "#000000";
 
 /** WCAG 2 level AA minimum contrast for normal-size text (success criterion 1.4.3). */
 export const WCAG_AA_MIN_CONTRAST = 4.5;
+/** WCAG 2 level AA minimum for large text (18 pt, or 14 pt bold) and for graphics that carry meaning (1.4.3, 1.4.11). */
+export const WCAG_LARGE_MIN_CONTRAST = 3;
 
 export function parseHex(hex: string): Rgb {
   const match = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);

@@ -1,8 +1,15 @@
 import type { ThemeInputs } from "../config/merchant-config";
-import { contrastRatio, mostReadable, NEAR_BLACK, WCAG_AA_MIN_CONTRAST, WHITE } from "./color";
+import {
+  contrastRatio,
+  mostReadable,
+  NEAR_BLACK,
+  WCAG_AA_MIN_CONTRAST,
+  WCAG_LARGE_MIN_CONTRAST,
+  WHITE,
+} from "./color";
 import { towards } from "./oklab";
 import { SCALE_STEPS, tonalScale } from "./scale";
-import { deriveNeutrals } from "./surfaces";
+import { deriveNeutrals, readsOnAll } from "./surfaces";
 
 const SYSTEM_FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "PingFang SC", sans-serif';
 
@@ -28,23 +35,32 @@ function scaleVariables(theme: ThemeInputs, name: string, base: string): ThemeVa
   return variables;
 }
 
+/** A background a colour must read on, and the ratio it needs there. */
+type Requirement = readonly [background: string, minimum: number];
+
 /**
  * A brand colour to write text in (links, active tabs, labels): the nearest step of its scale,
- * moving away from the page's lightness, that reads at AA on both the surface and the
- * background; the theme's text colour if no step does.
+ * moving away from the page's lightness, that meets every requirement (AA on every surface text
+ * sits on); the theme's text colour if no step does.
  */
-export function brandText(theme: ThemeInputs, base: string): string {
+export function brandText(theme: ThemeInputs, base: string, requirements: readonly Requirement[]): string {
   const scale = tonalScale(base);
   const order = theme.mode === "dark" ? [...SCALE_STEPS].reverse() : SCALE_STEPS;
   const start = order.indexOf(500);
   for (const step of order.slice(start)) {
     const colour = scale[step];
-    if (
-      contrastRatio(colour, theme.surface) >= WCAG_AA_MIN_CONTRAST &&
-      contrastRatio(colour, theme.background) >= WCAG_AA_MIN_CONTRAST
-    ) {
+    if (requirements.every(([background, minimum]) => contrastRatio(colour, background) >= minimum))
       return colour;
-    }
+  }
+  return theme.text;
+}
+
+/** The red of errors and alerts: the mode's own, moved towards the text colour until it reads on every surface. */
+function dangerText(theme: ThemeInputs, surfaces: readonly string[]): string {
+  const red = theme.mode === "dark" ? "#ff6b6b" : "#c62828";
+  for (const amount of [0, 0.25, 0.5, 0.75]) {
+    const colour = towards(red, theme.text, amount);
+    if (readsOnAll(colour, surfaces)) return colour;
   }
   return theme.text;
 }
@@ -70,14 +86,20 @@ function radiusVariables(radius: number): ThemeVariables {
  */
 export function themeVariables(theme: ThemeInputs): ThemeVariables {
   const neutrals = deriveNeutrals(theme);
+  // Every surface text sits on; the brand text also marks a chosen row (its check mark, a graphic).
+  const surfaces = [theme.background, theme.surface, neutrals.surfaceRaised, neutrals.surfaceSunken];
+  const onSurfaces = surfaces.map((surface) => [surface, WCAG_AA_MIN_CONTRAST] as const);
   return {
     "--wl-primary": theme.primary,
     "--wl-on-primary": onColour(theme, theme.primary),
-    "--wl-primary-soft": towards(theme.background, theme.primary, 0.16),
-    "--wl-primary-text": brandText(theme, theme.primary),
+    "--wl-primary-soft": neutrals.primarySoft,
+    "--wl-primary-text": brandText(theme, theme.primary, [
+      ...onSurfaces,
+      [neutrals.primarySoft, WCAG_LARGE_MIN_CONTRAST],
+    ]),
     "--wl-accent": theme.accent,
     "--wl-on-accent": onColour(theme, theme.accent),
-    "--wl-accent-text": brandText(theme, theme.accent),
+    "--wl-accent-text": brandText(theme, theme.accent, onSurfaces),
     "--wl-bg": theme.background,
     "--wl-surface": theme.surface,
     "--wl-surface-raised": neutrals.surfaceRaised,
@@ -86,7 +108,7 @@ export function themeVariables(theme: ThemeInputs): ThemeVariables {
     "--wl-text-muted": neutrals.textMuted,
     "--wl-border": neutrals.border,
     "--wl-skeleton": neutrals.skeleton,
-    "--wl-danger": theme.mode === "dark" ? "#ff6b6b" : "#c62828",
+    "--wl-danger": dangerText(theme, surfaces),
     ...radiusVariables(theme.radius ?? DEFAULT_RADIUS),
     "--wl-font": !theme.font || theme.font === "system" ? SYSTEM_FONT : `${theme.font}, ${SYSTEM_FONT}`,
     ...scaleVariables(theme, "primary", theme.primary),

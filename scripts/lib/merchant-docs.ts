@@ -45,7 +45,9 @@ depend on each other or on files: the default language must be among the support
 \`GEETEST3\` needs \`/geetest/id\`, \`GEETESTVCODE3\` needs Geetest \`v4\`, a \`REDIRECT_URL\`
 shortcut needs its \`externalLink\`, customer-service \`labelIds\` must exist in \`/vipLabels\`,
 only one mini-game variant may be on, the logo must be an SVG file in the merchant's folder, and
-the theme's text must reach WCAG AA contrast. The build runs the same check and stops on any problem.
+every colour pair the theme's colours produce must reach WCAG AA contrast (the theme's text, muted,
+brand and error text on each surface, the text on the primary and accent fills; docs/decisions.md,
+"The colour pairs the theme guarantees"). The build runs the same check and stops on any problem.
 
 ## Reading the tables
 
