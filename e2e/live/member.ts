@@ -1,0 +1,154 @@
+/**
+ * What a member does with what the app puts in front of them, in the live journeys. A member looks
+ * at a page when it has loaded and before starting a form or tapping: whatever engagement overlay
+ * shows then is closed by its own button (its ×, else its 'later' or 'know it'), and the journey
+ * carries on. Nothing is closed in the middle of a step (no locator handlers) and nothing by
+ * writing storage: an overlay that opens over a form being filled or a running game stays there,
+ * and the monitor (monitor.ts) or the next tap fails the test.
+ *
+ * The page's clock is Playwright's (installed by live-test.ts): the spec's delays (the popup's
+ * 1 s, the install prompt's poll, the prompts 2 s after a login) are moved by `runFor` as the
+ * member looks, never waited out in real time.
+ */
+import type { Page } from "@playwright/test";
+import type { MerchantConfig } from "../../engine/config/merchant-config";
+import {
+  INSTALL_PROMPT_POLL_INTERVAL_MS,
+  INSTALL_PROMPT_POLL_TRIES,
+  MODAL_FADE_MS,
+  POPUP_SHOW_DELAY_MS,
+  PROMPT_AFTER_LOGIN_MS,
+  PROMPT_AFTER_REGISTER_MS,
+} from "../../engine/constants";
+import { LANGUAGES } from "../../engine/i18n/languages";
+import { catalogue } from "../fixtures";
+import { engagementLook } from "./engagements";
+import { overlaysShowing } from "./monitor";
+
+/**
+ * How long a member looks at a page before doing anything: past every delay the spec counts from
+ * a page's load or a session's start, with a second for the overlays' lazy code.
+ */
+export const GLANCE_MS =
+  Math.max(
+    POPUP_SHOW_DELAY_MS,
+    INSTALL_PROMPT_POLL_TRIES * INSTALL_PROMPT_POLL_INTERVAL_MS,
+    PROMPT_AFTER_LOGIN_MS,
+    PROMPT_AFTER_REGISTER_MS,
+  ) + 1_000;
+
+/** More overlays than a page could fairly ask a member to close in one look. */
+const MAX_CLOSES_PER_LOOK = 6;
+
+/** What a page is fetching, and whether the engagement overlays' rules have started in its document. */
+interface PageActivity {
+  open: Set<unknown>;
+  engagementsStarted: boolean;
+}
+
+const activities = new WeakMap<Page, PageActivity>();
+
+/** The engagement overlays' rules: lazy chunks the app loads once a document has loaded (engine/engagement). */
+const ENGAGE_CHUNK = /\/m\/assets\/engage-[^/]*\.js$/;
+
+/** Follows a page's requests from now on: call it before the page's first address. */
+export function trackPage(page: Page): PageActivity {
+  const known = activities.get(page);
+  if (known) return known;
+  const activity: PageActivity = { open: new Set(), engagementsStarted: false };
+  activities.set(page, activity);
+  page.on("request", (request) => {
+    activity.open.add(request);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      activity.engagementsStarted = false;
+    if (ENGAGE_CHUNK.test(request.url())) activity.engagementsStarted = true;
+  });
+  page.on("requestfinished", (request) => activity.open.delete(request));
+  page.on("requestfailed", (request) => activity.open.delete(request));
+  return activity;
+}
+
+/**
+ * The page has nothing on its way: its engagement overlays' rules have started (a member looking
+ * at a loaded page meets them), no request is in flight for a moment (an overlay's view is a lazy
+ * chunk fetched once it is granted its turn), then two frames for it to render. Waiting for the
+ * network, not for a spec's delay: bounded, and the look carries on if something keeps streaming.
+ */
+export async function settled(page: Page): Promise<void> {
+  const activity = trackPage(page);
+  const startBy = Date.now() + 15_000;
+  while (!activity.engagementsStarted) {
+    if (Date.now() > startBy)
+      throw new Error(
+        `the engagement overlays' rules never started on ${page.url()}: the live journey would prove nothing`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const deadline = Date.now() + 5_000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (activity.open.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 150) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+/** The catalogue of the language the page speaks now (<html lang>), the merchant's own first. */
+function pageTexts(merchant: MerchantConfig, lang: string): (key: string) => string {
+  const codes = [...merchant.languages.supported, ...Object.keys(LANGUAGES)] as Array<keyof typeof LANGUAGES>;
+  const code = codes.find((candidate) => LANGUAGES[candidate]?.locale === lang) ?? merchant.languages.default;
+  return catalogue(code);
+}
+
+/** The dialog of one engagement overlay, found as the monitor finds it. */
+function dialogOf(page: Page, name: string, texts: (key: string) => string) {
+  const look = engagementLook(name);
+  const dialogs = page.locator('[role="dialog"], [role="alertdialog"]');
+  if (look?.selector) return dialogs.filter({ has: page.locator(look.selector) });
+  if (look?.titleKey) return page.getByRole("dialog", { name: texts(look.titleKey), exact: true });
+  throw new Error(`the live journeys do not know the engagement overlay ${name}`);
+}
+
+/** Closes the overlay the way a member does: its ×, else its 'later' or 'know it' button. */
+export async function closeOverlay(page: Page, merchant: MerchantConfig, name: string): Promise<void> {
+  const texts = pageTexts(merchant, await page.evaluate(() => document.documentElement.lang));
+  const dialog = dialogOf(page, name, texts).first();
+  const keys = engagementLook(name)?.closeKeys ?? [];
+  for (const key of keys) {
+    const button = dialog.getByRole("button", { name: texts(key), exact: true });
+    if ((await button.count()) === 0) continue;
+    await button.first().click();
+    await page.clock.runFor(MODAL_FADE_MS + 50);
+    return;
+  }
+  throw new Error(`${name} shows no way out a member could take (looked for: ${keys.join(", ")})`);
+}
+
+/**
+ * The member looks at the page: what is due from its load (or the session's start) comes, and
+ * each engagement overlay that shows is closed by its own button before the member does anything.
+ */
+export async function look(page: Page, merchant: MerchantConfig): Promise<void> {
+  await settled(page);
+  for (let closes = 0; closes <= MAX_CLOSES_PER_LOOK; closes += 1) {
+    await page.clock.runFor(GLANCE_MS);
+    await settled(page);
+    const [showing] = await overlaysShowing(page);
+    if (!showing) return;
+    if (closes === MAX_CLOSES_PER_LOOK) break;
+    await closeOverlay(page, merchant, showing);
+  }
+  throw new Error(`overlays kept coming on ${page.url()} after ${MAX_CLOSES_PER_LOOK} closes`);
+}
+
+/**
+ * Time passes while the member is busy on the page (reading, typing, playing): the page's clock
+ * moves on and whatever it brings stays where it is, for the monitor to judge.
+ */
+export async function linger(page: Page, ms = GLANCE_MS): Promise<void> {
+  await page.clock.runFor(ms);
+  await settled(page);
+}
