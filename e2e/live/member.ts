@@ -145,6 +145,18 @@ export async function look(page: Page, merchant: MerchantConfig): Promise<void> 
 }
 
 /**
+ * A hurried member's glance, as the page appears: whatever engagement overlay already shows is
+ * closed, without waiting for anything to come. What comes later meets a form being filled.
+ */
+export async function glimpse(page: Page, merchant: MerchantConfig): Promise<void> {
+  for (let closes = 0; closes < MAX_CLOSES_PER_LOOK; closes += 1) {
+    const [showing] = await overlaysShowing(page);
+    if (!showing) return;
+    await closeOverlay(page, merchant, showing);
+  }
+}
+
+/**
  * Time passes while the member is busy on the page (reading, typing, playing): the page's clock
  * moves on and whatever it brings stays where it is, for the monitor to judge.
  */
