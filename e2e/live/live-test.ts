@@ -48,20 +48,8 @@ export const test = base.extend<{ overlays: OverlayWatch }>({
       await page.clock.install();
       await use(watch);
       const record = await watch.record();
-      console.log(
-        JSON.stringify(
-          watch.states.map((s) => [
-            s.seq,
-            s.pageId,
-            s.view,
-            s.path,
-            s.formStarted,
-            s.dialogs.map((d) => d.engagement ?? d.label),
-          ]),
-        ),
-      );
       await testInfo.attach("overlays seen", {
-        body: JSON.stringify(record, null, 2),
+        body: JSON.stringify({ record, states: watch.states }, null, 2),
         contentType: "application/json",
       });
       expect(record.breaches, "what the member's screen showed").toEqual([]);

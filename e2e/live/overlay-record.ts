@@ -65,6 +65,8 @@ export function judge(states: readonly SeenState[]): OverlayRecord {
   const overForm: OverlayRecord["overForm"] = [];
   const overGame: OverlayRecord["overGame"] = [];
   const showingBefore = new Map<string, Set<string>>();
+  /** Per page, the overlays showing now that came into sight over a running game. */
+  const cameOverGame = new Map<string, Set<string>>();
   const unrequestedByView = new Map<string, { path: string; names: string[] }>();
 
   const once = <T>(list: T[], item: T) => {
@@ -78,10 +80,15 @@ export function judge(states: readonly SeenState[]): OverlayRecord {
     const names = new Set(state.dialogs.flatMap((dialog) => (dialog.engagement ? [dialog.engagement] : [])));
     const before = showingBefore.get(state.pageId) ?? new Set<string>();
     showingBefore.set(state.pageId, names);
+    const overGameHere = new Set(
+      [...(cameOverGame.get(state.pageId) ?? [])].filter((name) => names.has(name)),
+    );
+    cameOverGame.set(state.pageId, overGameHere);
     for (const name of names) {
       const look = engagementLook(name);
       if (state.formStarted && !look?.requested) once(overForm, { path: state.path, engagement: name });
       if (before.has(name)) continue;
+      if (state.gameRunning) overGameHere.add(name);
       appearances.push({ name, path: state.path, pageId: state.pageId, view: state.view });
       if (look?.requested) continue;
       const key = `${state.pageId}#${state.view}`;
@@ -91,10 +98,16 @@ export function judge(states: readonly SeenState[]): OverlayRecord {
       unrequestedByView.set(key, view);
     }
 
+    // The in-game install prompt comes while a game runs; an install prompt granted before the game
+    // (on home, as the game opened) and still there over it is not the game's.
+    const forTheGame = (dialog: SeenDialog) =>
+      dialog.gameOwn ||
+      (dialog.engagement !== null &&
+        engagementLook(dialog.engagement)?.overGame === true &&
+        overGameHere.has(dialog.engagement));
     if (state.gameRunning)
       for (const dialog of state.dialogs)
-        if (!dialog.gameOwn && !(dialog.engagement && engagementLook(dialog.engagement)?.overGame))
-          once(overGame, { path: state.path, dialog: describe(dialog) });
+        if (!forTheGame(dialog)) once(overGame, { path: state.path, dialog: describe(dialog) });
   }
 
   const modalsInARow = [...unrequestedByView.values()]

@@ -90,6 +90,18 @@ describe("the live journeys' judge", () => {
     expect(record.breaches).toEqual(["push-prompt (Turn on notifications) over the running game"]);
   });
 
+  it("names an install prompt that came before the game and stays over it", () => {
+    const record = judge(
+      states(
+        { path: "/m/game", dialogs: [install] },
+        { gameRunning: true },
+        { dialogs: [] },
+        { dialogs: [install] },
+      ),
+    );
+    expect(record.overGame).toEqual([{ path: "/m/game", dialog: "install-prompt (Add to home screen)" }]);
+  });
+
   it("names two unrequested engagement modals on one page view, not one on each of two views", () => {
     expect(judge(states({ dialogs: [popup] }, { dialogs: [] }, { dialogs: [install] })).modalsInARow).toEqual(
       [{ path: "/m/home", engagements: ["announcement-popup", "install-prompt"] }],
