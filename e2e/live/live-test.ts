@@ -12,8 +12,8 @@ import { pushSettings } from "../../engine/push/push-rules";
 import { CHROME_PATH, CHROMIUM_FLAGS, testChromePath } from "../../scripts/ensure-chromium";
 import { loadMerchant } from "../../scripts/lib/merchants";
 import { test as base, expect } from "../fixtures";
-import { trackPage } from "./member";
 import { OverlayWatch } from "./monitor";
+import { trackPage } from "./page-activity";
 
 /**
  * The browser: where the merchant has push, the full Chromium, since the headless shell the other

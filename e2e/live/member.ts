@@ -24,6 +24,7 @@ import { LANGUAGES } from "../../engine/i18n/languages";
 import { catalogue } from "../fixtures";
 import { engagementLook } from "./engagements";
 import { overlaysShowing } from "./monitor";
+import { settled } from "./page-activity";
 
 /**
  * How long a member looks at a page before doing anything: past every delay the spec counts from
@@ -39,62 +40,6 @@ export const GLANCE_MS =
 
 /** More overlays than a page could fairly ask a member to close in one look. */
 const MAX_CLOSES_PER_LOOK = 6;
-
-/** What a page is fetching, and whether the engagement overlays' rules have started in its document. */
-interface PageActivity {
-  open: Set<unknown>;
-  engagementsStarted: boolean;
-}
-
-const activities = new WeakMap<Page, PageActivity>();
-
-/** The engagement overlays' rules: lazy chunks the app loads once a document has loaded (engine/engagement). */
-const ENGAGE_CHUNK = /\/m\/assets\/engage-[^/]*\.js$/;
-
-/** Follows a page's requests from now on: call it before the page's first address. */
-export function trackPage(page: Page): PageActivity {
-  const known = activities.get(page);
-  if (known) return known;
-  const activity: PageActivity = { open: new Set(), engagementsStarted: false };
-  activities.set(page, activity);
-  page.on("request", (request) => {
-    activity.open.add(request);
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
-      activity.engagementsStarted = false;
-    if (ENGAGE_CHUNK.test(request.url())) activity.engagementsStarted = true;
-  });
-  page.on("requestfinished", (request) => activity.open.delete(request));
-  page.on("requestfailed", (request) => activity.open.delete(request));
-  return activity;
-}
-
-/**
- * The page has nothing on its way: its engagement overlays' rules have started (a member looking
- * at a loaded page meets them), no request is in flight for a moment (an overlay's view is a lazy
- * chunk fetched once it is granted its turn), then two frames for it to render. Waiting for the
- * network, not for a spec's delay: bounded, and the look carries on if something keeps streaming.
- */
-export async function settled(page: Page): Promise<void> {
-  const activity = trackPage(page);
-  const startBy = Date.now() + 15_000;
-  while (!activity.engagementsStarted) {
-    if (Date.now() > startBy)
-      throw new Error(
-        `the engagement overlays' rules never started on ${page.url()}: the live journey would prove nothing`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  const deadline = Date.now() + 5_000;
-  let quietSince = Date.now();
-  while (Date.now() < deadline) {
-    if (activity.open.size > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 150) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-}
 
 /** The catalogue of the language the page speaks now (<html lang>), the merchant's own first. */
 function pageTexts(merchant: MerchantConfig, lang: string): (key: string) => string {
