@@ -1,9 +1,10 @@
 /**
  * Live journeys (docs/testing.md, "The live journeys"): a member's money, with every overlay at
- * the merchant's own settings: a deposit, a game from its card, then a withdrawal to a bank card
- * added on the way, each form filled at a member's pace while the page's time moves on. The
+ * the merchant's own settings: a deposit and a game from its card; a withdrawal to a bank card
+ * added on the way; each form filled at a member's pace while the page's time moves on. The
  * payment gateway and the back office are the cashier's development controls.
  */
+import type { APIRequestContext, Page } from "@playwright/test";
 import { currencyCode, formatMinor, minorToTyped } from "../../engine/i18n/money";
 import { WITHDRAW_LIMITS } from "../../server/seed-data/money";
 import { control, ledgerOf } from "../cashier";
@@ -13,8 +14,37 @@ import { linger, look } from "./member";
 
 test.use(EVERYTHING_LIVE);
 
+/**
+ * Money on the member's balance the way it gets there, before this journey: the member's deposit
+ * (asked from the page, with its session, as on another visit) and the gateway making it arrive.
+ */
+async function fund(page: Page, request: APIRequestContext, merchant: string, amount: number) {
+  const reference = await page.evaluate(
+    async ({ merchant, amount }) => {
+      const session = JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? "{}");
+      const headers = {
+        Merchant: merchant,
+        Authorization: session.token,
+        "Content-Type": "application/json",
+      };
+      const settings = await (await fetch("/wps/relay/MCSFE_getDepositSettings", { headers })).json();
+      const body = JSON.stringify({
+        channelId: settings.value.channels[0].id,
+        amount,
+        requestId: `live-${amount}`,
+      });
+      const order = await (
+        await fetch("/wps/relay/MCSFE_submitDeposit", { method: "POST", headers, body })
+      ).json();
+      return order.value.reference as string;
+    },
+    { merchant, amount },
+  );
+  await control(request, "/__dev/deposits/settle", { merchant, reference, state: "ARRIVED" });
+}
+
 test.describe("live: money", { tag: "@one-phone" }, () => {
-  test("a member deposits, plays a game from its card, then withdraws to a card added on the way", async ({
+  test("a member deposits, then plays a game from its card", async ({
     page,
     merchant,
     dev,
@@ -24,7 +54,7 @@ test.describe("live: money", { tag: "@one-phone" }, () => {
     dev.resetAfterTest();
     const texts = catalogue(merchant.languages.default);
     const request = await serverRequest(playwright, baseURL);
-    // agent2 has no payout account yet: the withdrawal asks for one.
+    // agent2 has never deposited.
     await dev.signIn(page, "agent2");
     await page.goto("/m/home");
     await look(page, merchant);
@@ -40,7 +70,6 @@ test.describe("live: money", { tag: "@one-phone" }, () => {
       .getByRole("radio")
       .first()
       .check({ force: true });
-    // Enough to withdraw the smallest amount the cashier allows afterwards.
     await page
       .getByLabel(new RegExp(texts("deposit_amount")))
       .fill(minorToTyped(2 * WITHDRAW_LIMITS.min, merchant.currency));
@@ -48,6 +77,8 @@ test.describe("live: money", { tag: "@one-phone" }, () => {
     await page.getByRole("button", { name: texts("deposit_submit") }).click();
     await expect(page.getByTestId("pending-deposit")).toBeVisible();
     const [order] = (await ledgerOf(request, merchant.code, "agent2")).deposits;
+    expect(order).toMatchObject({ amount: 2 * WITHDRAW_LIMITS.min, state: "PENDING" });
+    await expect(page.getByTestId("pending-deposit")).toContainText(order?.reference ?? "?");
     await control(request, "/__dev/deposits/settle", {
       merchant: merchant.code,
       reference: order?.reference,
@@ -72,6 +103,24 @@ test.describe("live: money", { tag: "@one-phone" }, () => {
     await page.getByRole("button", { name: texts("back"), exact: true }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await look(page, merchant);
+    await request.dispose();
+  });
+
+  test("a member withdraws to a bank card added on the way", async ({
+    page,
+    merchant,
+    dev,
+    playwright,
+    baseURL,
+  }) => {
+    dev.resetAfterTest();
+    const texts = catalogue(merchant.languages.default);
+    const request = await serverRequest(playwright, baseURL);
+    // agent2 has no payout account yet: the withdrawal asks for one.
+    await dev.signIn(page, "agent2");
+    await page.goto("/m/home");
+    await look(page, merchant);
+    await fund(page, request, merchant.code, 2 * WITHDRAW_LIMITS.min);
 
     // The withdrawal, from the member's page.
     await page
