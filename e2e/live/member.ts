@@ -24,7 +24,7 @@ import { LANGUAGES } from "../../engine/i18n/languages";
 import { catalogue } from "../fixtures";
 import { engagementLook } from "./engagements";
 import { overlaysShowing } from "./monitor";
-import { settled } from "./page-activity";
+import { settled, trackPage } from "./page-activity";
 
 /**
  * How long a member looks at a page before doing anything: past every delay the spec counts from
@@ -40,6 +40,12 @@ export const GLANCE_MS =
 
 /** More overlays than a page could fairly ask a member to close in one look. */
 const MAX_CLOSES_PER_LOOK = 6;
+
+/**
+ * Glances after which the look ends though the page still fetched something (a poll): an
+ * overlay's rule reads its list, then waits its delay, so one glance that fetched calls for another.
+ */
+const MAX_BUSY_GLANCES = 3;
 
 /** The catalogue of the language the page speaks now (<html lang>), the merchant's own first. */
 function pageTexts(merchant: MerchantConfig, lang: string): (key: string) => string {
@@ -77,16 +83,25 @@ export async function closeOverlay(page: Page, merchant: MerchantConfig, name: s
  * each engagement overlay that shows is closed by its own button before the member does anything.
  */
 export async function look(page: Page, merchant: MerchantConfig): Promise<void> {
+  const activity = trackPage(page);
   await settled(page);
-  for (let closes = 0; closes <= MAX_CLOSES_PER_LOOK; closes += 1) {
+  let closes = 0;
+  for (let busyGlances = 0; busyGlances <= MAX_BUSY_GLANCES; ) {
+    const requestsBefore = activity.appRequests;
     await page.clock.runFor(GLANCE_MS);
     await settled(page);
     const [showing] = await overlaysShowing(page);
-    if (!showing) return;
-    if (closes === MAX_CLOSES_PER_LOOK) break;
-    await closeOverlay(page, merchant, showing);
+    if (showing) {
+      if (closes === MAX_CLOSES_PER_LOOK)
+        throw new Error(`overlays kept coming on ${page.url()} after ${MAX_CLOSES_PER_LOOK} closes`);
+      await closeOverlay(page, merchant, showing);
+      closes += 1;
+      continue;
+    }
+    // Nothing shows, and nothing was fetched while the time passed: nothing more is on its way.
+    if (activity.appRequests === requestsBefore) return;
+    busyGlances += 1;
   }
-  throw new Error(`overlays kept coming on ${page.url()} after ${MAX_CLOSES_PER_LOOK} closes`);
 }
 
 /**

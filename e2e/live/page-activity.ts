@@ -9,6 +9,11 @@ import type { Page } from "@playwright/test";
 export interface PageActivity {
   open: Set<unknown>;
   engagementsStarted: boolean;
+  /**
+   * The app's own calls and code fetched so far (not tracking beacons): a glance that made some may
+   * have started a rule's next timer (an overlay's list read, then its show delay).
+   */
+  appRequests: number;
 }
 
 const activities = new WeakMap<Page, PageActivity>();
@@ -16,17 +21,21 @@ const activities = new WeakMap<Page, PageActivity>();
 /** The engagement overlays' rules: lazy chunks the app loads once a document has loaded (engine/engagement). */
 const ENGAGE_CHUNK = /\/m\/assets\/engage-[^/]*\.js$/;
 
+/** The app's calls and chunks; the tracking beacons and ad networks come and go on their own. */
+const APP_REQUEST = /^\/(wps\/(?!tracking\/)|m\/assets\/)/;
+
 /** Follows a page's requests from now on: call it before the page's first address. */
 export function trackPage(page: Page): PageActivity {
   const known = activities.get(page);
   if (known) return known;
-  const activity: PageActivity = { open: new Set(), engagementsStarted: false };
+  const activity: PageActivity = { open: new Set(), engagementsStarted: false, appRequests: 0 };
   activities.set(page, activity);
   page.on("request", (request) => {
     activity.open.add(request);
     if (request.isNavigationRequest() && request.frame() === page.mainFrame())
       activity.engagementsStarted = false;
     if (ENGAGE_CHUNK.test(request.url())) activity.engagementsStarted = true;
+    if (APP_REQUEST.test(new URL(request.url()).pathname)) activity.appRequests += 1;
   });
   page.on("requestfinished", (request) => activity.open.delete(request));
   page.on("requestfailed", (request) => activity.open.delete(request));
