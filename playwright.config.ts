@@ -26,6 +26,8 @@ const notOffered = (code: string): RegExp[] => {
   return [
     ...(!firebase?.apiKey || !auth?.socialChannels?.length ? [/@social\b/] : []),
     ...(!firebase?.apiKey || auth?.smsLogin !== "firebase" ? [/@sms-firebase\b/] : []),
+    // The platform's own SMS code (sent by the reference backend, read at /__dev/sms/last).
+    ...(auth?.smsLogin !== "platform" ? [/@sms-platform\b/] : []),
     // Pix is the Brazilian instant payment: only merchants in reais offer it.
     ...(currency.code !== "BRL" ? [/@pix\b/] : []),
     // Push journeys where the merchant has push, its absence where it has none (docs/push.md).
