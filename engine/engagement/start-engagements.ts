@@ -1,6 +1,6 @@
 import { autorun, reaction } from "mobx";
-import { CHANGE_PASSWORD_PATH } from "../routing/aliases";
 import type { SlotWidget } from "../registry/registry";
+import { CHANGE_PASSWORD_PATH } from "../routing/aliases";
 import type { RootStore } from "../stores/root-store";
 import type { EngagementTurn } from "./engage";
 import { watchPage } from "./page-signals";
