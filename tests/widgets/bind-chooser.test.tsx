@@ -81,8 +81,12 @@ describe("the bind chooser (bind_customer_required)", () => {
     fireEvent.click(within(chooser()).getByRole("button", { name: "Register a new account" }));
     const notice = await screen.findByRole("alertdialog", { name: "Notice" });
     expect(within(notice).getByText("Registration is paused")).toBeTruthy();
+    // One dialog at a time: the notice covers the chooser, which waits underneath and comes back.
+    expect(screen.queryByRole("dialog", { name: "Link your account" })).toBeNull();
+    fireEvent.click(within(notice).getByRole("button", { name: "Confirm" }));
+    const again = await screen.findByRole("dialog", { name: "Link your account" });
     expect(
-      within(chooser()).getByRole("button", { name: "Register a new account" }).hasAttribute("disabled"),
+      within(again).getByRole("button", { name: "Register a new account" }).hasAttribute("disabled"),
     ).toBe(false);
     expect(page.stores.session.isLoggedIn).toBe(false);
   });
