@@ -69,7 +69,7 @@ test.describe("live: a visitor", { tag: "@one-phone" }, () => {
     await expect(page.getByTestId("top-bar-member")).toHaveText("demo");
   });
 
-  // Firebase's SMS sign-in needs the Auth emulator: its journey is e2e/sms-sign-in.spec.ts (@sms-firebase).
+  // Where the codes go through firebase, the live journey is live-sms-firebase.spec.ts (its Auth emulator).
   test("logs in by a code the platform texts @sms-platform", async ({ page, merchant, dev }) => {
     const texts = catalogue(merchant.languages.default);
     await page.goto("/m/login");
