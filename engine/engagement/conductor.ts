@@ -1,5 +1,5 @@
 import { action, makeAutoObservable } from "mobx";
-import { isExempt, mayShowOver, nextTurn, type PageState, type TurnRequest } from "./turn-rules";
+import { isAsked, isExempt, mayShowOver, nextTurn, type PageState, type TurnRequest } from "./turn-rules";
 
 /** What the conductor watches besides its own queue; observable reads, so a change re-decides. */
 export interface PageSignals {
@@ -13,6 +13,8 @@ export interface PageSignals {
   gameRunning: () => boolean;
   /** A page where nothing may open (the forced password change). */
   closedPage: () => boolean;
+  /** An engagement overlay's view is on the page (its modal layer has mounted). */
+  engagementOnScreen: () => boolean;
 }
 
 const quietPage: PageSignals = {
@@ -21,6 +23,7 @@ const quietPage: PageSignals = {
   formsStarted: () => 0,
   gameRunning: () => false,
   closedPage: () => false,
+  engagementOnScreen: () => false,
 };
 
 export interface TurnOptions {
@@ -43,6 +46,12 @@ export class EngagementConductor {
   private asked = 0;
   /** The overlay holding the screen now (it may be hidden for a while: see `isShowing`). */
   holder: string | null = null;
+  /**
+   * The holder's view has been on screen. Until then the grant is only a promise: its code may
+   * still be on its way (a slow phone), and a member who starts a form meanwhile must not see it
+   * land on top (issue 30), so it waits for the next page.
+   */
+  private holderSeen = false;
   /** Page views since the app opened; the route's changes count them (start-engagements.ts). */
   private pageView = 0;
   /** The form count when this page view began: a higher count means the member started a form here. */
@@ -89,7 +98,12 @@ export class EngagementConductor {
   /** `id` is done (closed) or no longer due: it leaves the queue, and the screen if it held it. */
   release(id: string): void {
     this.waiting.delete(id);
-    if (this.holder === id) this.holder = null;
+    if (this.holder === id) this.setHolder(null);
+  }
+
+  /** The holder's view is on screen (start-engagements.ts watches the modal stack for it). */
+  holderOnScreen(): void {
+    if (this.holder !== null) this.holderSeen = true;
   }
 
   /** A bar's rules say it is due (true) or not. */
@@ -116,7 +130,7 @@ export class EngagementConductor {
   grant(): void {
     const next = this.next;
     if (next === null) return;
-    this.holder = next;
+    this.setHolder(next);
     const request = this.waiting.get(next);
     if (request && !isExempt(request)) this.unrequestedShownOn = this.pageView;
   }
@@ -125,14 +139,28 @@ export class EngagementConductor {
     return this.waiting.has(id);
   }
 
-  /** The holder may be on screen over what the page does now. */
+  private setHolder(id: string | null): void {
+    if (this.holder !== id) this.holderSeen = false;
+    this.holder = id;
+  }
+
+  /**
+   * The holder may be on screen over what the page does now. One not yet seen must still find the
+   * page as its grant did: a member typing or with a form started holds it back, as they would
+   * have held back the grant.
+   */
   private holderFits(): boolean {
     const request = this.holder === null ? undefined : this.waiting.get(this.holder);
     return (
       request !== undefined &&
       !this.signals.closedPage() &&
-      mayShowOver(request, { gameRunning: this.signals.gameRunning() })
+      mayShowOver(request, { gameRunning: this.signals.gameRunning() }) &&
+      (this.holderSeen || isAsked(request) || !this.formBusy())
     );
+  }
+
+  private formBusy(): boolean {
+    return this.signals.typing() || this.signals.formsStarted() > this.formsAtPageStart;
   }
 
   private page(): PageState {

@@ -37,6 +37,7 @@ export function watchPage(
       formsStarted: () => formsStartedCount.get(),
       gameRunning: page.gameRunning,
       closedPage: page.closedPage,
+      engagementOnScreen: () => modalStack.has("engagement"),
     },
     stop: () => {
       document.removeEventListener("focusin", update);

@@ -52,6 +52,12 @@ export function startEngagements(
       () => stores.route.pathname,
       () => stores.engagement.newPageView(),
     ),
+    reaction(
+      () => page.signals.engagementOnScreen(),
+      (onScreen) => {
+        if (onScreen) stores.engagement.holderOnScreen();
+      },
+    ),
     autorun(
       () => {
         if (stores.engagement.next !== null) stores.engagement.grant();

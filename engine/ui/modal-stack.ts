@@ -55,6 +55,11 @@ export class ModalStack {
     return this.visible === key;
   }
 
+  /** Whether a modal of this kind is open, shown or waiting. */
+  has(kind: ModalKind): boolean {
+    return this.entries.some((entry) => entry.kind === kind);
+  }
+
   /** How many are open, shown or waiting. */
   get count(): number {
     return this.entries.length;

@@ -44,6 +44,7 @@ function pageWithGame(stores: RootStore) {
     formsStarted: () => 0,
     gameRunning: () => page.game,
     closedPage: () => false,
+    engagementOnScreen: () => false,
   });
   return {
     openGame: () => {

@@ -5,7 +5,14 @@ import { ENGAGEMENT_PRIORITY as P } from "../../../engine/engagement/turn-rules"
 
 /** A conductor granting turns as the app's reaction does, over a page whose state the test sets. */
 function conductorOnPage() {
-  const page = observable({ modal: false, typing: false, forms: 0, game: false, closed: false });
+  const page = observable({
+    modal: false,
+    typing: false,
+    forms: 0,
+    game: false,
+    closed: false,
+    onScreen: false,
+  });
   const conductor = new EngagementConductor();
   conductor.watch({
     otherModalOpen: () => page.modal,
@@ -13,6 +20,7 @@ function conductorOnPage() {
     formsStarted: () => page.forms,
     gameRunning: () => page.game,
     closedPage: () => page.closed,
+    engagementOnScreen: () => page.onScreen,
   });
   const stop = autorun(() => {
     if (conductor.next !== null) conductor.grant();
@@ -21,6 +29,32 @@ function conductorOnPage() {
 }
 
 describe("the engagement conductor", () => {
+  it("an overlay granted whose view has not come yet waits for the next page once the member starts a form", () => {
+    const { page, conductor } = conductorOnPage();
+    conductor.request("overlay:announcement", P.announcement);
+    expect(conductor.isShowing("overlay:announcement")).toBe(true);
+    // Its code is still on the way when the member taps into the form: it holds back meanwhile.
+    runInAction(() => (page.typing = true));
+    expect(conductor.isShowing("overlay:announcement")).toBe(false);
+    runInAction(() => page.forms++);
+    runInAction(() => (page.typing = false));
+    expect(conductor.isShowing("overlay:announcement")).toBe(false);
+    conductor.newPageView();
+    expect(conductor.isShowing("overlay:announcement")).toBe(true);
+    // Once on screen it stays, whatever the page counts afterwards.
+    runInAction(() => (page.onScreen = true));
+    conductor.holderOnScreen();
+    runInAction(() => page.forms++);
+    expect(conductor.isShowing("overlay:announcement")).toBe(true);
+  });
+
+  it("what the member asked for shows even if they started a form before its view came", () => {
+    const { page, conductor } = conductorOnPage();
+    conductor.request("overlay:app-download", P.requested);
+    runInAction(() => page.forms++);
+    expect(conductor.isShowing("overlay:app-download")).toBe(true);
+  });
+
   it("shows one overlay at a time; the next unrequested one waits for the next page", () => {
     const { conductor } = conductorOnPage();
     conductor.request("overlay:install", P.install);

@@ -3,7 +3,8 @@
  * for turns, notices (one at a time and in storms), sheets, typing and started forms, games opening
  * and closing, navigation, the forced password change and overlays fading out. The real conductor
  * and the real modal stack run them; an overlay's view takes its place in the stack while the
- * conductor shows it and keeps it for its fade after it is released, as the views do.
+ * conductor shows it, once its code has arrived (late, on a slow phone), and keeps it for its fade
+ * after it is released, as the views do.
  * After every step the invariants below must hold.
  */
 import fc from "fast-check";
@@ -37,6 +38,7 @@ type Step =
   | { do: "memberCloses" }
   | { do: "noLongerDue"; overlay: string }
   | { do: "fadeEnds" }
+  | { do: "codeArrives" }
   | { do: "notice" }
   | { do: "noticeStorm" }
   | { do: "confirmNotice" }
@@ -57,6 +59,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 3, arbitrary: fc.constant({ do: "memberCloses" as const }) },
   { weight: 1, arbitrary: overlay.map((name) => ({ do: "noLongerDue" as const, overlay: name })) },
   { weight: 2, arbitrary: fc.constant({ do: "fadeEnds" as const }) },
+  { weight: 2, arbitrary: fc.constant({ do: "codeArrives" as const }) },
   ...(
     [
       "notice",
@@ -87,11 +90,18 @@ function app() {
     formsStarted: () => page.forms,
     gameRunning: () => page.game,
     closedPage: () => page.closed,
+    engagementOnScreen: () => stack.has("engagement"),
   });
   const stops = [
     reaction(
       () => page.path,
       () => conductor.newPageView(),
+    ),
+    reaction(
+      () => stack.has("engagement"),
+      (onScreen) => {
+        if (onScreen) conductor.holderOnScreen();
+      },
     ),
     autorun(() => {
       if (conductor.next !== null) conductor.grant();
@@ -111,15 +121,22 @@ function app() {
     modalOpen: boolean;
     pageView: number;
   }> = [];
+  /** What the page looked like each time an overlay's view came on screen. */
+  const mounts: Array<{ id: string; formBusy: boolean }> = [];
+  /** Overlays whose code has arrived (a slow phone fetches it only once granted); it stays cached. */
+  const loaded = new Set<string>();
   let pageView = 0;
   let formStartedOnPage = false;
 
-  // The overlay slot: a view mounts (takes its place in the stack) while the conductor shows it;
-  // a released one stays for its fade.
+  // The overlay slot: a view mounts (takes its place in the stack) while the conductor shows it
+  // and its code has arrived; a released one stays for its fade.
   const syncViews = () => {
     for (const id of NAMES) {
       const showing = conductor.isShowing(id);
-      if (showing && !views.has(id)) views.set(id, stack.open("engagement"));
+      if (showing && !views.has(id) && loaded.has(id)) {
+        mounts.push({ id, formBusy: page.typing || formStartedOnPage });
+        views.set(id, stack.open("engagement"));
+      }
       if (!showing && views.has(id) && !fading.has(id)) {
         if (conductor.isWaiting(id)) {
           // Hidden while a game runs over it: the view unmounts, its place in the queue stays.
@@ -181,6 +198,9 @@ function app() {
           views.delete(id);
         }
         fading.clear();
+        break;
+      case "codeArrives":
+        for (const id of NAMES) if (conductor.isShowing(id)) loaded.add(id);
         break;
       case "notice":
         open("notice", notices);
@@ -265,6 +285,9 @@ function app() {
       if (grant.formBusy) expect(isAsked(request)).toBe(true);
       if (grant.game) expect(request.overGame).toBe(true);
     }
+    // A view whose code came late never lands over a form the member started meanwhile.
+    for (const mount of mounts)
+      if (mount.formBusy) expect(isAsked({ priority: OVERLAYS[mount.id]?.priority ?? 0 })).toBe(true);
     // At most one unrequested overlay per page view.
     const unrequested = grants.filter(
       (grant) => !isExempt({ ...OVERLAYS[grant.id], priority: OVERLAYS[grant.id]?.priority ?? 0 }),
