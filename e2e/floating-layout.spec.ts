@@ -8,39 +8,9 @@
  * first screen and moves nothing already painted.
  */
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import type { MerchantConfig } from "../engine/config/merchant-config";
 import { LANGUAGES } from "../engine/i18n/languages";
 import { catalogue, type DevControls, expect, serverRequest, test } from "./fixtures";
-
-type Who = "visitor" | "demo";
-type Corner = "start" | "end";
-
-/** The floating parts the merchant's settings show this member on home, with their corners (widgets/*\/register.ts). */
-function expectedParts(
-  merchant: MerchantConfig,
-  who: Who,
-  home: boolean,
-): Array<{ name: string; corner: Corner }> {
-  const features = merchant.features as Record<string, boolean | undefined>;
-  return [
-    // Every sample merchant's shortcut items leave a visitor and a type-0 member at least one.
-    ...(home && (merchant.shortcuts?.length ?? 0) > 0
-      ? [{ name: "shortcut-button", corner: "end" as const }]
-      : []),
-    ...(features.CBS3 ? [{ name: "chat-button", corner: "end" as const }] : []),
-    ...(home ? [{ name: "referral-entry", corner: "start" as const }] : []),
-    ...(who === "demo" && (features.LOTTMINIGAME3 || features.SEALOTTMINIGAME3)
-      ? [{ name: "mini-game", corner: "start" as const }]
-      : []),
-  ];
-}
-
-/** Whether the merchant offers installing at all: where it does not, the install banner never shows. */
-const installing = (merchant: MerchantConfig) => merchant.installPrompt?.enabled !== false;
-
-/** A floating part on the page: the layer's box around it, or the mini-game's own container. */
-const partOf = (page: Page, name: string): Locator =>
-  name === "mini-game" ? page.getByTestId("mini-game") : page.locator(`[data-floating="floating:${name}"]`);
+import { expectedParts, installing, partOf, type Who } from "./floating-parts";
 
 interface Box {
   name: string;

@@ -3,15 +3,19 @@
  * showed 3 floating controls against home's 5).
  */
 import type { Page } from "@playwright/test";
+import type { MerchantConfig } from "../engine/config/merchant-config";
 import { catalogue, expect, test } from "./fixtures";
+import { expectedParts, partOf } from "./floating-parts";
 
 const FLOATING_IDS = ["chat-button", "mini-game", "shortcut-button", "referral-entry"];
 
-/** The floating controls a page shows once they have come (each waits for the page's load, then 1 s). */
-async function floatingControls(page: Page, expected?: string[]): Promise<string[]> {
-  if (expected) for (const id of expected) await expect(page.getByTestId(id)).toBeVisible();
-  // Home always has its referral gift: the floating parts have come once it has.
-  else await expect(page.getByTestId("referral-entry")).toBeVisible();
+/**
+ * The floating controls a page shows, once every one the merchant's settings give a member on home
+ * has come (each waits for the page's load, then 1 s, and some for a call of their own).
+ */
+async function floatingControls(page: Page, merchant: MerchantConfig): Promise<string[]> {
+  for (const part of expectedParts(merchant, "demo", true))
+    await expect(partOf(page, part.name)).toBeVisible();
   const shown: string[] = [];
   for (const id of FLOATING_IDS) if (await page.getByTestId(id).isVisible()) shown.push(id);
   return shown;
@@ -26,12 +30,12 @@ test.describe("home's addresses", { tag: "@one-phone" }, () => {
     const texts = catalogue(merchant.languages.default);
     await dev.signIn(page, "demo");
     await page.goto("/m/home");
-    const onHome = await floatingControls(page);
+    const onHome = await floatingControls(page, merchant);
     expect(onHome).toContain("referral-entry");
     for (const address of ["/m/index.html", "/"]) {
       await page.goto(address);
       await expect(page.getByRole("navigation", { name: texts("nav_main") })).toBeVisible();
-      expect(await floatingControls(page, onHome), address).toEqual(onHome);
+      expect(await floatingControls(page, merchant), address).toEqual(onHome);
     }
   });
 });
