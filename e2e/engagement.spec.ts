@@ -93,9 +93,9 @@ test("@one-phone @merchant:sunrise the announcement and the install prompt both 
   await expect(page.getByRole("dialog")).toHaveCount(0);
   // The member moves on (a tab) and comes back home: a new page, where the prompt may show.
   const tabs = page.getByRole("navigation", { name: texts("nav_main") });
-  await tabs.getByRole("link", { name: texts("nav_member") }).click();
+  await tabs.getByRole("link", { name: texts("nav_member"), exact: true }).click();
   await expect(page).not.toHaveURL(/\/m\/home/);
-  await tabs.getByRole("link", { name: texts("nav_home") }).click();
+  await tabs.getByRole("link", { name: texts("nav_home"), exact: true }).click();
   await page.clock.runFor(BOTH_DUE_MS);
   await network.quiet();
   await expect(prompt).toBeVisible();
