@@ -7,7 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { AUTH_EMULATOR } from "../server/dev/stand-ins";
 import { test as base, expect, serverRequest } from "./fixtures";
 
@@ -69,6 +69,17 @@ export const uniqueEmail = (label: string) =>
 export function uniquePhone(): { diallingCode: string; number: string; e164: string } {
   const number = `555${String(Math.floor(Math.random() * 1e7)).padStart(7, "0")}`;
   return { diallingCode: "1", number, e164: `+1${number}` };
+}
+
+/** The SMS provider's form offers the merchant's countries: choose the one the test number is from. */
+export async function pickDiallingCode(page: Page, sheet: Locator, code: string) {
+  await sheet.locator('button[aria-haspopup="dialog"]').first().click();
+  await page
+    .getByRole("dialog")
+    .last()
+    .getByRole("button", { name: new RegExp(`\\+${code}$`) })
+    .click();
+  await expect(sheet.locator('button[aria-haspopup="dialog"]').first()).toContainText(`+${code}`);
 }
 
 export const test = base.extend<{ firebase: FirebaseEmulator }>({

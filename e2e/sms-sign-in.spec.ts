@@ -1,17 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { expect, test, uniquePhone } from "./firebase-emulator";
+import { expect, pickDiallingCode, test, uniquePhone } from "./firebase-emulator";
 import { catalogue } from "./fixtures";
-
-/** The SMS provider's form offers the merchant's countries: choose the one the test number is from. */
-async function pickDiallingCode(page: Page, sheet: Locator, code: string) {
-  await sheet.locator('button[aria-haspopup="dialog"]').first().click();
-  await page
-    .getByRole("dialog")
-    .last()
-    .getByRole("button", { name: new RegExp(`\\+${code}$`) })
-    .click();
-  await expect(sheet.locator('button[aria-haspopup="dialog"]').first()).toContainText(`+${code}`);
-}
 
 /** Tagged: only projects of merchants with auth.smsLogin "firebase" run these (playwright.config.ts). */
 test.describe("SMS-code sign-in through firebase @sms-firebase @one-phone", () => {

@@ -45,33 +45,8 @@ const blocking = (record: ShotRecord) =>
 writeFileSync(
   `${GALLERY_DIR}/axe.json`,
   JSON.stringify(
-    records.map(
-      ({
-        merchant,
-        phone,
-        role,
-        variant,
-        language,
-        screen,
-        landedOn,
-        error,
-        closed,
-        showing,
-        violations,
-      }) => ({
-        merchant,
-        phone,
-        role,
-        variant,
-        language,
-        screen,
-        landedOn,
-        error,
-        closed,
-        showing,
-        violations,
-      }),
-    ),
+    // The images sit beside the page; bad answers are the screen's own report, not axe's.
+    records.map(({ image, badAnswers, ...kept }) => kept),
     null,
     2,
   ),

@@ -5,7 +5,7 @@
  * (e2e/firebase-emulator.ts), the one stand-in here.
  */
 import { mergeTests } from "@playwright/test";
-import { test as firebaseTest, uniquePhone } from "../firebase-emulator";
+import { test as firebaseTest, pickDiallingCode, uniquePhone } from "../firebase-emulator";
 import { catalogue } from "../fixtures";
 import { EVERYTHING_LIVE, expect, test as liveTest } from "./live-test";
 import { linger, look } from "./member";
@@ -26,12 +26,7 @@ test("live: a visitor logs in by a code firebase texts @sms-firebase @one-phone"
   await look(page, merchant);
   await page.getByRole("button", { name: texts("sms_sign_in") }).click();
   const sheet = page.getByRole("dialog", { name: texts("sms_sign_in") });
-  await sheet.locator('button[aria-haspopup="dialog"]').first().click();
-  await page
-    .getByRole("dialog")
-    .last()
-    .getByRole("button", { name: new RegExp(`\\+${phone.diallingCode}$`) })
-    .click();
+  await pickDiallingCode(page, sheet, phone.diallingCode);
   await sheet.getByLabel(texts("mobile_number")).fill(phone.number);
   await sheet.getByRole("button", { name: texts("send_code") }).click();
   // The text takes a moment to arrive: the page's time moves on while the sheet is half filled.
