@@ -12,7 +12,7 @@ import type { WidgetDefinition } from "../engine/registry/registry";
 import { CHROME_PATH, CHROMIUM_FLAGS, ensureChromium } from "../scripts/ensure-chromium";
 import { listMerchantCodes, loadMerchant } from "../scripts/lib/merchants";
 import type { ViteManifest } from "../scripts/lib/pwa/first-routes";
-import { STAND_INS } from "../server/dev/stand-ins";
+import { withStandIns } from "../server/dev/stand-ins";
 import { BENCH_PORT as PORT, startServer, stopServer } from "./lib/server";
 
 // docs/decisions.md "First-route JavaScript": moved from 145 by issue 15.
@@ -111,7 +111,7 @@ async function firstRouteJs(code: string, deferredOf: (loaded: Iterable<string>)
   await browser.close();
   // The ad networks' scripts come from tracking, itself started after the load event (docs/tracking.md);
   // the bench's server plays them, at the addresses its stand-ins give the merchant's config.
-  const served = STAND_INS.reduce((config, standIn) => standIn.route(config), loadMerchant(code).config);
+  const served = withStandIns(loadMerchant(code).config);
   const networkScripts = Object.values(served.tracking?.sources ?? {});
   const deferredFiles = new Set([...deferredOf(sizes.keys()), ...networkScripts]);
   const first = new Map([...sizes].filter(([path]) => !deferredFiles.has(path)));
