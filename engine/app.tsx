@@ -6,6 +6,7 @@ import { FLOATING_WIDGETS_DELAY_MS } from "./constants";
 import { Engagements } from "./engagement/engagements";
 import { registry as appRegistry, type Registry } from "./registry/registry";
 import { RegistryContext } from "./registry/registry-context";
+import { WidgetBoundary } from "./registry/widget-boundary";
 import { Slot, WidgetView } from "./registry/widget-view";
 import { AppRoutes } from "./routing/app-routes";
 import { withKeptQuery } from "./routing/kept-query";
@@ -95,9 +96,12 @@ export const Screen = observer(function Screen({
       <Slot name="overlay" registry={registry} />
       {app && (
         <AfterPageLoad delayMs={0}>
-          <Suspense fallback={null}>
-            <FloatingLayer registry={registry} partsShown={floatingDue} />
-          </Suspense>
+          {/* Its code may fail to download (the member went offline): the page stays, without it. */}
+          <WidgetBoundary widgetId="floating-layer">
+            <Suspense fallback={null}>
+              <FloatingLayer registry={registry} partsShown={floatingDue} />
+            </Suspense>
+          </WidgetBoundary>
         </AfterPageLoad>
       )}
     </>
