@@ -17,6 +17,8 @@ export class ImageCaptchaModel {
   failed = false;
   /** Only the newest request may set the picture. */
   private request = 0;
+  /** The request out now, which the next one waits for. */
+  private pending: Promise<void> = Promise.resolve();
 
   constructor(private readonly deps: ImageCaptchaDeps) {
     makeObservable<ImageCaptchaModel, "loaded">(this, {
@@ -34,15 +36,22 @@ export class ImageCaptchaModel {
     this.input = value;
   }
 
-  /** A new image and an empty input: an answer is good for one try only. */
+  /**
+   * A new image and an empty input: an answer is good for one try only. Requests go one after
+   * another: the backend checks the answer to the picture it sent last, and two in flight at once
+   * (the captcha appearing and the failed login's refresh, in the same moment) could leave the
+   * member reading the other picture, their right answer refused.
+   */
   refresh(): void {
     const request = ++this.request;
     this.input = "";
     this.loading = true;
     this.failed = false;
-    this.deps.fetchImage().then(
-      (base64) => this.loaded(request, dataUrl(base64)),
-      () => this.loaded(request, null),
+    this.pending = this.pending.then(() =>
+      this.deps.fetchImage().then(
+        (base64) => this.loaded(request, dataUrl(base64)),
+        () => this.loaded(request, null),
+      ),
     );
   }
 
