@@ -88,7 +88,8 @@ test.describe("download bar and app download", () => {
           await page.clock.runFor(50);
           return page.getByTestId("splash").count();
         },
-        { timeout: 15_000 },
+        // Polled at a steady pace: the default one slows to a second a look, 50 ms of page time each.
+        { timeout: 15_000, intervals: [100] },
       )
       .toBe(1);
     await page.clock.runFor(SPLASH_DELAY_MS + 500);
