@@ -23,7 +23,22 @@ export const MESSAGE_PARTS = {
     "captcha_",
     "geetest_",
     "verify_",
+    // The sign-in forms' own fields, which no first page shows.
+    "old_password",
+    "new_password",
+    "confirm_password",
+    "remember_me",
+    "have_account",
+    "no_account_register",
+    "suggest_username",
+    "referral_code",
+    "mobile_number",
+    "verification_code",
+    "dialling_code",
+    "phone_invalid",
   ],
+  /** The game viewer's bar and the end of a trial. */
+  viewer: ["trial_over_", "game_closed", "game_frame_", "exit_fullscreen", "hide_header", "show_header"],
   /** The reward centre and one promotion's page. */
   rewards: ["reward_", "activity_"],
   /** Help topics, news and member feedback. */

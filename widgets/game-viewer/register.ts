@@ -5,5 +5,6 @@ export default defineScreen({
   name: "game",
   path: "/m/game",
   fullViewport: true,
+  messages: ["viewer"],
   view: () => import("./game-viewer"),
 });
