@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Registry } from "../../engine/registry/registry";
 import { Slot } from "../../engine/registry/widget-view";
@@ -85,5 +86,48 @@ describe("widgets in a slot", () => {
       firstTimeLogin: false,
     });
     expect(await screen.findByText("Members only")).toBeTruthy();
+  });
+});
+
+describe("a slot inside a page's flow", () => {
+  /** A page with the sign-in methods above its 'Register' link, whose one method's code is still on its way. */
+  function pageWithPendingMethod(withPage: boolean) {
+    let arrive: () => void = () => undefined;
+    const registry = new Registry();
+    registry.register({
+      id: "signin:slow",
+      slot: "sign-in-methods",
+      view: () =>
+        new Promise((resolve) => {
+          arrive = () => resolve({ default: () => <button type="button">Continue with Google</button> });
+        }),
+    });
+    render(
+      <StoresContext.Provider value={testStores()}>
+        <Suspense fallback={<p>Page loading</p>}>
+          <form aria-label="Log in" />
+          <Slot name="sign-in-methods" registry={registry} withPage={withPage} />
+          <a href="/m/register">Register</a>
+        </Suspense>
+      </StoresContext.Provider>,
+    );
+    return () => act(async () => arrive());
+  }
+
+  it("with the page: the page waits for the method, so 'Register' is never painted where the method will go", async () => {
+    const arrive = pageWithPendingMethod(true);
+    expect(screen.getByText("Page loading")).toBeTruthy();
+    expect(screen.queryByText("Register")).toBeNull();
+    await arrive();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeTruthy();
+    expect(screen.getByText("Register")).toBeTruthy();
+  });
+
+  it("alone (the default): the page shows at once and the method comes in later", async () => {
+    const arrive = pageWithPendingMethod(false);
+    expect(screen.getByText("Register")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Continue with Google" })).toBeNull();
+    await arrive();
+    expect(await screen.findByRole("button", { name: "Continue with Google" })).toBeTruthy();
   });
 });

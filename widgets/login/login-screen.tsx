@@ -94,7 +94,7 @@ export default observer(function LoginScreen() {
           </Button>
         </form>
       )}
-      <Slot name="sign-in-methods" />
+      <Slot name="sign-in-methods" withPage />
       {canRegister && (
         <ButtonLink to={REGISTER_PATH} variant="quiet" block css={{ marginBlockStart: space.xl }}>
           {intl.formatMessage({ id: "no_account_register" })}

@@ -214,7 +214,7 @@ export default observer(function RegisterScreen() {
           {intl.formatMessage({ id: "register" })}
         </Button>
       </form>
-      <Slot name="sign-in-methods" />
+      <Slot name="sign-in-methods" withPage />
       {toLogin}
     </Page>
   );
