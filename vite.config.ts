@@ -179,5 +179,8 @@ export default defineConfig({
     // Vitest leaves a core free by default, which on two cores means one file at a time (291 s
     // against 158 s with both): npm test runs the browser tests after, never beside, these.
     maxWorkers: availableParallelism(),
+    // Worker threads rather than child processes: each test file still gets a fresh module graph
+    // and environment, but starting one is cheaper (the whole run 386 s → 302 s on two cores).
+    pool: "threads",
   },
 });
