@@ -134,6 +134,10 @@ export class IdentityFacade {
     return possible ? (await this.flows()).autoLogin(search) : false;
   }
 
+  async passwordChanged(newPassword: string): Promise<void> {
+    return (await this.flows()).passwordChanged(newPassword);
+  }
+
   /** Out at once, even while the sign-in code is still on its way; the platform is told after. */
   async logout(): Promise<void> {
     const token = this.deps.session.token;

@@ -211,6 +211,23 @@ export class IdentityStore {
     this.deps.navigate(destination, { replace: true });
   }
 
+  /**
+   * The member's password changed (/m/changePsw): a login remembered for them keeps the new one.
+   * Kept with the old one, the next visit would prefill a password that no longer works, and an
+   * auto-login with it would fail and forget the login altogether.
+   */
+  passwordChanged(newPassword: string): void {
+    const remembered = this.deps.remembered.forMerchant(this.deps.config().code);
+    const userName = this.deps.session.info?.userName;
+    if (!remembered || !userName || remembered.username.toLowerCase() !== userName.toLowerCase()) return;
+    this.deps.remembered.save({
+      username: remembered.username,
+      password: newPassword,
+      type: "username",
+      merchant: this.deps.config().code,
+    });
+  }
+
   /** Auto-login at start-up (see tryAutoLogin): true when a session started. */
   autoLogin(search: string): Promise<boolean> {
     return tryAutoLogin(this.deps, search);

@@ -54,6 +54,7 @@ export default observer(function ChangePasswordScreen() {
     setBusy(true);
     try {
       await changePassword(stores.http, form.values.oldPassword, form.values.newPassword);
+      await stores.identity.passwordChanged(form.values.newPassword).catch(() => undefined);
       stores.toasts.show({ id: "password_changed" }, TOAST_MS);
       await stores.member.load().catch(() => undefined);
       // Released first: while the change is due, every other route would lead back here.

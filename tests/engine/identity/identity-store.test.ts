@@ -104,6 +104,26 @@ describe("password login", () => {
     expect(stores.passwordChange.release()).toBe("/m/home");
   });
 
+  it("a remembered weak login keeps the new password once it is changed; another member's stays as it was", async () => {
+    api.login.mockResolvedValue({ ...session, userName: "Weak" });
+    const { stores } = setup({ auth: { weakPasswords: ["123456"] } });
+    await stores.identity.loginWithPassword({ username: "weak", password: "123456", remember: true });
+    await stores.identity.passwordChanged("Stronger@99");
+    // The next visit's login form (and auto-login) uses the password that works now.
+    expect(stores.identity.rememberedLogin).toEqual({ username: "weak", password: "Stronger@99" });
+
+    stores.session.start({
+      id: 8,
+      token: "tok-8",
+      merchantCode: testConfig.code,
+      userName: "someone-else",
+      type: 0,
+      firstTimeLogin: false,
+    });
+    await stores.identity.passwordChanged("Other@1234");
+    expect(stores.identity.rememberedLogin).toEqual({ username: "weak", password: "Stronger@99" });
+  });
+
   it("holds the change for a first login, and keeps where the login would have gone", async () => {
     api.login.mockResolvedValue({ ...session, firstTimeLogin: true });
     const { stores, visited } = setup();
