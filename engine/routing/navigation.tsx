@@ -11,7 +11,6 @@ import {
   Navigate,
   type NavigateOptions,
   NavLink,
-  type NavLinkProps,
   useLocation,
   useNavigate,
 } from "react-router";
@@ -35,10 +34,20 @@ export function AppLink({
   return <Link ref={ref} to={withKeptQuery(to, search)} {...rest} />;
 }
 
-/** An in-app link that knows when its page is showing (`.active`), for tabs. */
-export function AppNavLink({ to, ...rest }: Omit<NavLinkProps, "to"> & { to: string }) {
+/**
+ * An in-app link that knows when its page is showing (`.active`, aria-current), for tabs.
+ * `showing`: the page is on show under another address too (an alias: / shows /m/home).
+ */
+export function AppNavLink({
+  to,
+  className = "",
+  showing = false,
+  ...rest
+}: Omit<LinkProps, "to" | "className"> & { to: string; className?: string; showing?: boolean }) {
   const { search } = useLocation();
-  return <NavLink to={withKeptQuery(to, search)} {...rest} />;
+  const target = withKeptQuery(to, search);
+  if (showing) return <Link to={target} className={`${className} active`} aria-current="page" {...rest} />;
+  return <NavLink to={target} className={className} {...rest} />;
 }
 
 /** Goes somewhere else at once (a guard, a page with nothing to show), keeping the query. */

@@ -51,6 +51,15 @@ describe("the tab bar", () => {
     expect(tabs().getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
   });
 
+  for (const alias of ["/", "/m/index.html"])
+    it(`marks Home as the current tab on ${alias}, which shows home`, async () => {
+      await renderWidget(tabBar, { with: [home, memberHome], session: {}, path: alias });
+      const homeTab = tabs().getByRole("link", { name: "Home" });
+      expect(homeTab.getAttribute("aria-current")).toBe("page");
+      expect(homeTab.classList.contains("active")).toBe(true);
+      expect(tabs().getByRole("link", { name: "Me" }).getAttribute("aria-current")).toBeNull();
+    });
+
   it("sends a visitor who taps Me to the login page", async () => {
     const page = await renderWidget(tabBar, { with: [home, memberHome, login] });
     fireEvent.click(tabs().getByRole("link", { name: "Me" }));

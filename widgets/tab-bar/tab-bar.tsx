@@ -87,7 +87,7 @@ export default observer(function TabBar() {
   return (
     <nav className="wl-tab-bar" aria-label={intl.formatMessage({ id: "nav_main" })} css={{ display: "flex" }}>
       {tabs.map((tab) => (
-        <AppNavLink key={tab.path} to={tab.path} css={itemCss}>
+        <AppNavLink key={tab.path} to={tab.path} showing={stores.route.screen === tab.path} css={itemCss}>
           {tab.icon}
           <span css={labelCss}>{intl.formatMessage({ id: tab.label })}</span>
         </AppNavLink>
