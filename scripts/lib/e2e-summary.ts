@@ -27,6 +27,8 @@ interface Spec {
   title: string;
   file: string;
   line: number;
+  /** The tags of the test and its describes, without their "@". */
+  tags?: string[];
   tests: TestRow[];
 }
 interface Suite {
@@ -46,7 +48,11 @@ export interface Outcome {
   file: string;
   line: number;
   title: string;
+  /** Its tags and its describes' ("one-phone", "merchant:royal"), whether in a title or a tag option. */
+  tags: string[];
   status: TestRow["status"];
+  /** Every attempt's time together: what the test cost a worker (retries included). */
+  seconds: number;
   /** The failed attempt's errors: the last one for a failure, the first one for a flaky test. */
   message: string;
   attachments: Attachment[];
@@ -82,7 +88,9 @@ export function outcomes(reports: Report[]): Outcome[] {
             file: spec.file,
             line: spec.line,
             title: [...path, spec.title].join(" › "),
+            tags: spec.tags ?? [],
             status: test.status,
+            seconds: test.results.reduce((sum, result) => sum + result.duration, 0) / 1000,
             message: (attempt?.errors ?? []).map((error) => stripColours(error.message ?? "")).join("\n"),
             attachments: (attempt?.attachments ?? []).filter((a) => a.path),
           });
