@@ -7,6 +7,7 @@
  */
 import { readFileSync } from "node:fs";
 import { type Outcome, outcomes } from "./lib/e2e-summary";
+import { MERCHANT_TAG_PREFIX } from "./lib/journey-dealing";
 
 const file = process.argv[2] ?? "reports/e2e.json";
 const report = JSON.parse(readFileSync(file, "utf8"));
@@ -15,10 +16,11 @@ const wallSeconds = (report.stats?.duration ?? 0) / 1000;
 
 /** How the dealing treats a journey (scripts/lib/journey-dealing.ts, docs/testing.md). */
 function dealing(row: Outcome): string {
-  const tagged = (tag: string) => row.tags.some((name) => name.startsWith(tag));
+  // The report keeps tags without their "@"; the dealing's prefix is written with it.
+  const tagged = (tag: string) => row.tags.some((name) => `@${name}`.startsWith(tag));
   if (row.file.startsWith("live/")) return "live set (every merchant)";
-  if (tagged("merchant:")) return "named merchant";
-  if (tagged("one-merchant")) return "one merchant";
+  if (tagged(MERCHANT_TAG_PREFIX)) return "named merchant";
+  if (tagged("@one-merchant")) return "one merchant";
   return "every merchant";
 }
 

@@ -21,6 +21,7 @@ const report = {
               title: "shows the <brand>",
               file: "home.spec.ts",
               line: 5,
+              tags: ["one-phone"],
               tests: [
                 {
                   projectName: "royal-iphone",
@@ -67,6 +68,14 @@ const report = {
 
 describe("the browser tests' page by merchant", () => {
   const rows = outcomes([structuredClone(report) as never]);
+
+  it("gives each test its tags and what its attempts cost a worker (npm run e2e:cost)", () => {
+    expect(rows.map((row) => [row.tags, row.seconds])).toEqual([
+      [["one-phone"], 0.001],
+      [["one-phone"], 0],
+      [["one-phone"], 0.001],
+    ]);
+  });
 
   it("files each test under its project's merchant, with its describe path", () => {
     expect(rows.map((row) => [row.merchant, row.project, row.status])).toEqual([
