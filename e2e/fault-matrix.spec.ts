@@ -92,12 +92,17 @@ function look(page: Page, messages: string[]): Promise<Verdict> {
   }, messages);
 }
 
-/** Waits for the screen to settle; a timeout fault's calls only end when the page's clock moves. */
+/**
+ * Waits for the screen to settle; a timeout fault's calls only end when the page's clock moves.
+ * The wait is real time on both paths: a screen whose code is still on its way (a busy machine)
+ * starts its call after a clock move, so the clock moves again each poll until the deadline.
+ */
 async function settle(page: Page, messages: string[], timeoutMs: number | null): Promise<Verdict> {
   let verdict = await look(page, messages);
-  for (let waited = 0; waited < SETTLE_MS && !verdict.ok; waited += POLL_MS) {
+  const deadline = Date.now() + SETTLE_MS;
+  while (!verdict.ok && Date.now() < deadline) {
     if (timeoutMs !== null && verdict.loading) await page.clock.runFor(timeoutMs);
-    else await page.waitForTimeout(POLL_MS);
+    await page.waitForTimeout(POLL_MS);
     verdict = await look(page, messages);
   }
   return verdict;
