@@ -7,8 +7,7 @@ import { expect, test } from "@playwright/test";
 /**
  * The operator's live preview (npm run preview, scripts/preview.ts) on a temporary copy of a sample
  * merchant, in a merchants folder of its own so that nothing under merchants/ changes. It does not
- * depend on the merchant or the phone of the project: playwright.config.ts runs @preview in the
- * first merchant's first phone only.
+ * depend on the merchant or the phone of the project, so it runs once (@one-merchant, @one-phone).
  */
 const CODE = "pvtemp";
 
@@ -33,7 +32,7 @@ function startPreview(merchantsDir: string): { process: ChildProcess; url: Promi
   return { process: child, url };
 }
 
-test.describe("operator live preview", { tag: "@preview" }, () => {
+test.describe("operator live preview", { tag: ["@one-merchant", "@one-phone"] }, () => {
   test("a save re-renders both phone frames; a broken file shows its problem lines while the last good render stays", async ({
     page,
   }) => {
