@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import type { MerchantConfig } from "./engine/config/merchant-config";
 import { LANGUAGES } from "./engine/i18n/languages";
 import { pushSettings } from "./engine/push/push-rules";
 import { networkId } from "./engine/tracking/load-network";
 import { AD_NETWORKS } from "./engine/tracking/network";
 import { CHROMIUM_FLAGS, testChromePath } from "./scripts/ensure-chromium";
-import { dealingLeftOut, unknownMerchantTags } from "./scripts/lib/journey-dealing";
+import { dealingLeftOut, fileSpreads, unknownMerchantTags } from "./scripts/lib/journey-dealing";
 import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
 
 /**
@@ -17,27 +18,36 @@ import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const merchants = listMerchantCodes();
-/** The merchant's own market language, from its merged config (a merchant may inherit it). */
-const defaultLocale = (code: string) => LANGUAGES[loadMerchant(code).config.languages.default].locale;
-const phones = { iphone: devices["iPhone 13"], android: devices["Pixel 7"] };
-/** Specs tagged for a sign-in or payment method run only in projects of merchants that offer it. */
-const notOffered = (code: string): RegExp[] => {
-  const { auth, firebase, currency } = loadMerchant(code).config;
-  return [
-    ...(!firebase?.apiKey || !auth?.socialChannels?.length ? [/@social\b/] : []),
-    ...(!firebase?.apiKey || auth?.smsLogin !== "firebase" ? [/@sms-firebase\b/] : []),
-    // The platform's own SMS code (sent by the reference backend, read at /__dev/sms/last).
-    ...(auth?.smsLogin !== "platform" ? [/@sms-platform\b/] : []),
-    // Pix is the Brazilian instant payment: only merchants in reais offer it.
-    ...(currency.code !== "BRL" ? [/@pix\b/] : []),
-    // Push journeys where the merchant has push, its absence where it has none (docs/push.md).
-    ...(pushSettings(loadMerchant(code).config) ? [/@no-push\b/] : [/@push\b/]),
-    // Ad-network journeys where the merchant has a network id, their absence where it has none (docs/tracking.md).
-    ...(AD_NETWORKS.some((network) => networkId(loadMerchant(code).config.tracking, network))
-      ? [/@no-ad-networks\b/]
-      : [/@ad-networks\b/]),
-  ];
+const configs = new Map(merchants.map((code) => [code, loadMerchant(code).config]));
+const configOf = (code: string): MerchantConfig => {
+  const config = configs.get(code);
+  if (!config) throw new Error(`No merchant ${code}`);
+  return config;
 };
+/** The merchant's own market language, from its merged config (a merchant may inherit it). */
+const defaultLocale = (code: string) => LANGUAGES[configOf(code).languages.default].locale;
+const phones = { iphone: devices["iPhone 13"], android: devices["Pixel 7"] };
+
+/** Journeys tagged for a sign-in or payment method, or a setting's presence or absence, run only where the merchant offers it. */
+const OFFERS: Record<string, (config: MerchantConfig) => boolean> = {
+  "@social": ({ auth, firebase }) => Boolean(firebase?.apiKey && auth?.socialChannels?.length),
+  "@sms-firebase": ({ auth, firebase }) => Boolean(firebase?.apiKey && auth?.smsLogin === "firebase"),
+  // The platform's own SMS code (sent by the reference backend, read at /__dev/sms/last).
+  "@sms-platform": ({ auth }) => auth?.smsLogin === "platform",
+  // Pix is the Brazilian instant payment: only merchants in reais offer it.
+  "@pix": ({ currency }) => currency.code === "BRL",
+  // Push journeys where the merchant has push, its absence where it has none (docs/push.md).
+  "@push": (config) => Boolean(pushSettings(config)),
+  "@no-push": (config) => !pushSettings(config),
+  // Ad-network journeys where the merchant has a network id, their absence where it has none (docs/tracking.md).
+  "@ad-networks": ({ tracking }) => AD_NETWORKS.some((network) => networkId(tracking, network)),
+  "@no-ad-networks": ({ tracking }) => !AD_NETWORKS.some((network) => networkId(tracking, network)),
+};
+const offering = new Map(
+  Object.entries(OFFERS).map(([tag, offers]) => [tag, merchants.filter((code) => offers(configOf(code)))]),
+);
+const notOffered = (code: string): RegExp[] =>
+  [...offering].filter(([, offeredBy]) => !offeredBy.includes(code)).map(([tag]) => new RegExp(`${tag}\\b`));
 
 /**
  * Journeys whose outcome no merchant setting changes (the engine's own rules: error handling,
@@ -45,28 +55,34 @@ const notOffered = (code: string): RegExp[] => {
  * of the merchant their spec file is dealt to by its name (scripts/lib/journey-dealing.ts), so
  * every merchant's column carries a share of them and adding a file moves no other. A journey
  * whose outcome needs one merchant's settings names it (@merchant:<code>) and runs there only.
+ * The journeys that read the merchant run on the merchants their file is spread to: each value of
+ * each setting the file branches on, two merchants at least (docs/decisions.md, "Which merchants
+ * a journey meets"); E2E_MATRIX=full runs them on every merchant (npm run test:merchant).
  */
 const specFiles = readdirSync("e2e")
   .filter((file) => file.endsWith(".spec.ts"))
   .sort();
-const strayTags = unknownMerchantTags(
-  new Map(specFiles.map((file) => [file, readFileSync(join("e2e", file), "utf8")])),
-  merchants,
-);
+const specSources = new Map(specFiles.map((file) => [file, readFileSync(join("e2e", file), "utf8")]));
+const strayTags = unknownMerchantTags(specSources, merchants);
 if (strayTags.length) throw new Error(`Journeys naming an unknown merchant:\n${strayTags.join("\n")}`);
+const spreads = new Map(
+  specFiles.map((file) => [
+    file,
+    fileSpreads(file, specSources.get(file) ?? "", configOf, merchants, offering),
+  ]),
+);
+const spreadsOf =
+  process.env.E2E_MATRIX === "full" ? undefined : (file: string) => spreads.get(file) ?? new Map();
 
 /**
  * What a project leaves out: journeys the merchant does not offer, those that name another
  * merchant, on the second phone the journeys whose logic does not depend on the phone (tagged
  * @one-phone) or on the merchant (@one-merchant), the @one-merchant journeys of files dealt to
- * other merchants, and everywhere but the first merchant's first phone the operator's preview
- * (@preview: it starts its own server on a temporary merchant, so neither the project's merchant
- * nor its phone changes what it tests).
+ * other merchants, and the journeys that read the merchant in files spread to others.
  */
 const leftOut = (code: string, firstPhone: boolean): RegExp[] => [
   ...notOffered(code),
-  ...dealingLeftOut(code, firstPhone, specFiles, merchants),
-  ...(firstPhone && code === merchants[0] ? [] : [/@preview\b/]),
+  ...dealingLeftOut(code, firstPhone, specFiles, merchants, spreadsOf),
 ];
 
 const launchOptions = { executablePath: testChromePath(), args: CHROMIUM_FLAGS };

@@ -17,7 +17,7 @@ async function blockingViolations(page: Page): Promise<string[]> {
   return violations.filter((violation) => isBlocking(violation.impact)).flatMap((v) => describeViolation(v));
 }
 
-test.describe("accessibility of the first screens", { tag: "@one-phone" }, () => {
+test.describe("accessibility of the first screens", { tag: ["@one-phone", "@every-merchant"] }, () => {
   test("home, as a visitor", async ({ page }) => {
     await page.goto("/m/home");
     await expect(page.getByTestId("vendor-lane").first()).toBeVisible();

@@ -26,7 +26,7 @@ async function open(page: Page, path: string) {
 const volatile = (page: Page, extra: string[] = []) =>
   [...VOLATILE, ...extra].map((selector) => page.locator(selector));
 
-test.describe("visual @one-phone", () => {
+test.describe("visual @one-phone", { tag: "@every-merchant" }, () => {
   test("home, as a visitor sees it", async ({ page, merchant }) => {
     await open(page, "/m/home");
     const texts = catalogue(merchant.languages.default);

@@ -1,7 +1,7 @@
 /**
  * npm run e2e:cost: where the last browser run's time went, read from reports/e2e.json. Worker
- * seconds (every attempt's duration, summed) by project, by how the journey is dealt (every
- * merchant, one merchant, a named merchant, the live set) and by spec file, with the wall time the
+ * seconds (every attempt's duration, summed) by project, by how the journey is dealt (spread over
+ * the merchants, every merchant, one merchant, a named merchant, the live set) and by spec file, with the wall time the
  * run took. The browser run is most of `npm test`, and its budget (20 minutes on two cores with the
  * unit tests) is spent where this says: read it before moving or adding journeys.
  */
@@ -21,7 +21,8 @@ function dealing(row: Outcome): string {
   if (row.file.startsWith("live/")) return "live set (every merchant)";
   if (tagged(MERCHANT_TAG_PREFIX)) return "named merchant";
   if (tagged("@one-merchant")) return "one merchant";
-  return "every merchant";
+  if (tagged("@every-merchant")) return "every merchant";
+  return "reads the merchant (spread)";
 }
 
 function table(title: string, key: (row: Outcome) => string, limit = Number.POSITIVE_INFINITY) {

@@ -1,6 +1,7 @@
 /**
- * npm run test:merchant -- <code> [<code> …]: one merchant's column of the matrix (every journey
- * on both phones), for an operator or QA checking one brand.
+ * npm run test:merchant -- <code> [<code> …]: one merchant's whole column of the matrix (every
+ * journey that reads the merchant, on both phones, where npm test spreads them over the merchants:
+ * E2E_MATRIX=full, playwright.config.ts), for an operator or QA checking one brand.
  * npm run test:changed [-- --base <ref>]: the columns a change touches (scripts/lib/affected-merchants.ts),
  * with the unit tests related to the change; `npm test` stays the full run.
  * Both build only the merchants they test and run the browser tests as npm test does.
@@ -46,7 +47,10 @@ async function runColumns(codes: string[]): Promise<number> {
   await $`tsx scripts/build.ts --merchant ${codes.join(",")} --local`;
   await ensureChromium();
   const projects = codes.flatMap((code) => [`--project=${code}-iphone`, `--project=${code}-android`]);
-  const result = await $({ nothrow: true })`tsx scripts/e2e.ts ${projects}`;
+  const result = await $({
+    nothrow: true,
+    env: { ...process.env, E2E_MATRIX: "full" },
+  })`tsx scripts/e2e.ts ${projects}`;
   return result.exitCode ?? 1;
 }
 

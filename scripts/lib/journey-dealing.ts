@@ -1,7 +1,15 @@
 /**
- * Which projects run a browser journey (docs/decisions.md, "Which journeys run on both phones"):
- * the grepInvert patterns of playwright.config.ts, kept here so that they can be tested.
+ * Which projects run a browser journey (docs/decisions.md, "Which journeys run on both phones" and
+ * "Which merchants a journey meets"): the grepInvert patterns of playwright.config.ts, kept here
+ * so that they can be tested.
  *
+ * - A journey with neither tag below reads the merchant (its texts, money, features) and runs on
+ *   the merchants its spec file is spread to (`fileSpreads`): on the iPhone the file's first
+ *   merchant, and more where the file's journeys branch on a setting, until each value of each
+ *   such setting is met; on the second phone the file's second merchant. `npm run test:merchant`
+ *   runs a merchant's whole column instead (E2E_MATRIX=full).
+ * - `@every-merchant`: the journey is about each merchant as it is (its accessibility, its look,
+ *   its own languages) and runs on every merchant.
  * - `@merchant:<code>`: the journey needs that merchant (its outcome depends on a setting only it
  *   has) and runs in that merchant's projects only.
  * - `@one-merchant` without a merchant tag: no merchant setting changes the outcome, so it runs
@@ -12,6 +20,8 @@
  *
  * Playwright matches the patterns against "project file describe… title tags".
  */
+
+import { LANGUAGES } from "../../engine/i18n/languages";
 
 /** The tag by which a journey names the merchant it needs, e.g. `@merchant:royal`. */
 export const MERCHANT_TAG_PREFIX = "@merchant:";
@@ -35,19 +45,112 @@ function hash32(text: string): number {
   return hash >>> 0;
 }
 
+/** The merchants in the order a spec file prefers them: highest hash with the file's name first (rendezvous). */
+export function rankedMerchants(file: string, merchants: readonly string[]): string[] {
+  const score = new Map(merchants.map((merchant) => [merchant, hash32(`${merchant}\u0000${file}`)]));
+  return [...merchants].sort(
+    (a, b) => (score.get(b) ?? 0) - (score.get(a) ?? 0) || (a < b ? -1 : a > b ? 1 : 0),
+  );
+}
+
 /** The merchant a spec file's untagged `@one-merchant` journeys run on; `file` is its name under e2e/. */
 export function dealtMerchant(file: string, merchants: readonly string[]): string {
-  let best: string | undefined;
-  let bestScore = -1;
-  for (const merchant of merchants) {
-    const score = hash32(`${merchant}\u0000${file}`);
-    if (score > bestScore || (score === bestScore && best !== undefined && merchant < best)) {
-      best = merchant;
-      bestScore = score;
-    }
-  }
+  const [best] = rankedMerchants(file, merchants);
   if (best === undefined) throw new Error("No merchants to deal the browser journeys to");
   return best;
+}
+
+/**
+ * A merchant setting a spec file's journeys take different paths on: its path in the merchant's
+ * config, and the literal it is compared with when it is (`"BRL"`, `false`), or `whole` when the
+ * condition calls something on it (`vipLabels.some(…)`), so that any difference in it counts.
+ */
+export interface BranchSetting {
+  path: string;
+  equals?: string;
+  whole?: boolean;
+}
+
+/** Methods a condition calls on a setting: what decides is then the whole value. */
+const CALLED = new Set(["some", "every", "find", "filter", "includes", "map", "slice", "trim", "length"]);
+/** A line that decides something: an if, a ternary, a comparison or a logical operator. */
+const DECIDES = /\b(?:if|while) \(|\s\?\s|[!=]==|&&|\|\||!merchant\b/;
+const READ =
+  /\bmerchant((?:\??\.[A-Za-z_$][\w$]*)+)(\)*\s*[!=]==\s*("[^"]*"|'[^']*'|true|false|null|undefined|-?\d+))?/g;
+
+/**
+ * The merchant settings a spec file's journeys branch on: every `merchant.…` read on a line that
+ * decides something. A line read, not a parse: a setting copied into a variable first and tested
+ * later is not seen, which is why a file that hides its branch so names its merchant instead
+ * (`@merchant:<code>`), and why the spread never goes below two merchants.
+ */
+export function branchSettings(source: string): BranchSetting[] {
+  const found = new Map<string, BranchSetting>();
+  // The one derived setting the journeys branch on: the default language's writing direction.
+  const text = source.replace(
+    /LANGUAGES\[merchant\.languages\.default\]\.dir\b/g,
+    "merchant.languages.direction",
+  );
+  for (const line of text.split("\n")) {
+    if (!DECIDES.test(line)) continue;
+    for (const [, chain = "", , literal] of line.matchAll(READ)) {
+      const names = chain.replace(/\?/g, "").split(".").filter(Boolean);
+      const whole = names.length > 1 && CALLED.has(names[names.length - 1] ?? "");
+      const path = (whole ? names.slice(0, -1) : names).join(".");
+      const setting: BranchSetting = whole ? { path, whole } : literal ? { path, equals: literal } : { path };
+      found.set(JSON.stringify(setting), setting);
+    }
+  }
+  return [...found.values()];
+}
+
+/** A setting's value in a merchant's config; `languages.direction` is its default language's. */
+export function readSetting(config: unknown, path: string): unknown {
+  if (path === "languages.direction") {
+    const code = readSetting(config, "languages.default") as keyof typeof LANGUAGES;
+    return LANGUAGES[code]?.dir ?? "ltr";
+  }
+  let value: unknown = config;
+  for (const name of path.split(".")) value = (value as Record<string, unknown> | undefined)?.[name];
+  return value;
+}
+
+/** Which way a merchant takes a branch: the comparison's result, the whole value, or its truth. */
+function branchTaken(setting: BranchSetting, value: unknown): string {
+  if (setting.equals !== undefined) {
+    const literal = setting.equals.replace(/^['"]|['"]$/g, "");
+    return String(String(value) === literal);
+  }
+  return setting.whole ? JSON.stringify(value ?? null) : String(Boolean(value));
+}
+
+/**
+ * The merchants a spec file's journeys that read the merchant run on: walking the merchants in
+ * the file's order (`rankedMerchants`), each one that takes a branch no merchant before it took,
+ * then more in that order up to `least`. Every value of every setting the file branches on is
+ * met, and the choice moves only when the file's branches, its name or the merchants change.
+ */
+export function spreadMerchants(
+  file: string,
+  settings: readonly BranchSetting[],
+  configOf: (merchant: string) => unknown,
+  merchants: readonly string[],
+  least: number,
+): string[] {
+  const taken = new Set<string>();
+  const chosen: string[] = [];
+  const ranked = rankedMerchants(file, merchants);
+  for (const merchant of ranked) {
+    const branches = settings.map(
+      (setting, index) => `${index}:${branchTaken(setting, readSetting(configOf(merchant), setting.path))}`,
+    );
+    if (!branches.some((branch) => !taken.has(branch))) continue;
+    for (const branch of branches) taken.add(branch);
+    chosen.push(merchant);
+  }
+  for (const merchant of ranked)
+    if (chosen.length < least && !chosen.includes(merchant)) chosen.push(merchant);
+  return ranked.filter((merchant) => chosen.includes(merchant));
 }
 
 /** The spec files whose untagged `@one-merchant` journeys run on `code`. */
@@ -69,16 +172,92 @@ function oneMerchantElsewhere(code: string, files: readonly string[], merchants:
   return new RegExp(`^(?!.*${escapeRegExp(MERCHANT_TAG_PREFIX)})(?!.*${inMine})(?=.*@one-merchant(?:\\s|$))`);
 }
 
-/** What the dealing leaves out of one project: journeys of other merchants, and the second phone's share. */
+/**
+ * Where a spec file's journeys that read the merchant run: on the first phone the merchants that
+ * meet every branch of the file (`spreadMerchants`), on the second phone the file's second
+ * merchant, so that a journey run on both phones meets two merchants even where one covers every
+ * branch of the file.
+ */
+export interface FileSpread {
+  firstPhone: readonly string[];
+  secondPhone: string;
+}
+
+/**
+ * A spec file's spreads: for its journeys with none of the offer tags it uses ("" here), and for
+ * those with each one (`@social`, `@pix`…: the journey runs only where the merchant offers it,
+ * `offering`), over the merchants that offer it; each from the settings the file branches on.
+ */
+export function fileSpreads(
+  file: string,
+  source: string,
+  configOf: (merchant: string) => unknown,
+  merchants: readonly string[],
+  offering: ReadonlyMap<string, readonly string[]>,
+): Map<string, FileSpread> {
+  const settings = branchSettings(source);
+  const spread = (among: readonly string[]): FileSpread => {
+    const [first, second] = rankedMerchants(file, among);
+    if (first === undefined) throw new Error(`No merchant to run ${file} on`);
+    return { firstPhone: spreadMerchants(file, settings, configOf, among, 1), secondPhone: second ?? first };
+  };
+  const spreads = new Map([["", spread(merchants)]]);
+  for (const [tag, offeredBy] of offering)
+    if (hasTag(source, tag) && offeredBy.length > 0) spreads.set(tag, spread(offeredBy));
+  return spreads;
+}
+
+const tagPattern = (tag: string) => `${escapeRegExp(tag)}(?![\\w-])`;
+const hasTag = (text: string, tag: string) => new RegExp(tagPattern(tag)).test(text);
+
+/** A journey that reads the merchant: it names none, and is neither @one-merchant nor @every-merchant. */
+const READS_MERCHANT = `^(?!.*${escapeRegExp(MERCHANT_TAG_PREFIX)})(?!.*@one-merchant(?:\\s|$))(?!.*@every-merchant(?:\\s|$))`;
+
+/** In one of these spec files (top-level names under e2e/, as Playwright writes them between spaces). */
+const inFiles = (files: readonly string[]) => `(?=.*\\s(?:${files.map(escapeRegExp).join("|")})\\s)`;
+
+/** The journeys that read the merchant, in files (and offer groups) not spread to `code` on this phone. */
+function spreadElsewhere(
+  code: string,
+  firstPhone: boolean,
+  files: readonly string[],
+  spreadsOf: (file: string) => ReadonlyMap<string, FileSpread>,
+): RegExp[] {
+  const runsHere = (spread: FileSpread) =>
+    firstPhone ? spread.firstPhone.includes(code) : spread.secondPhone === code;
+  // One pattern per kind of journey, naming the files where that kind runs elsewhere.
+  const elsewhere = new Map<string, string[]>();
+  for (const file of files) {
+    const spreads = spreadsOf(file);
+    const tags = [...spreads.keys()].filter(Boolean);
+    for (const [tag, spread] of spreads) {
+      const kind = tag
+        ? `(?=.*${tagPattern(tag)})`
+        : tags.length
+          ? `(?!.*(?:${tags.map(tagPattern).join("|")}))`
+          : "";
+      if (!runsHere(spread)) elsewhere.set(kind, [...(elsewhere.get(kind) ?? []), file]);
+    }
+  }
+  return [...elsewhere].map(([kind, inThem]) => new RegExp(`${READS_MERCHANT}${kind}${inFiles(inThem)}`));
+}
+
+/**
+ * What the dealing leaves out of one project: journeys of other merchants, the second phone's
+ * share, and, given `spreadsOf`, the journeys that read the merchant in files spread elsewhere
+ * (without it, every merchant's whole column: `npm run test:merchant`).
+ */
 export function dealingLeftOut(
   code: string,
   firstPhone: boolean,
   files: readonly string[],
   merchants: readonly string[],
+  spreadsOf?: (file: string) => ReadonlyMap<string, FileSpread>,
 ): RegExp[] {
   return [
     namesAnotherMerchant(code),
     ...(firstPhone ? [oneMerchantElsewhere(code, files, merchants)] : [/@one-phone\b/, /@one-merchant\b/]),
+    ...(spreadsOf ? spreadElsewhere(code, firstPhone, files, spreadsOf) : []),
   ];
 }
 

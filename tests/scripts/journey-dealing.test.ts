@@ -1,7 +1,16 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import config from "../../playwright.config";
-import { dealingLeftOut, dealtMerchant, unknownMerchantTags } from "../../scripts/lib/journey-dealing";
+import {
+  branchSettings,
+  dealingLeftOut,
+  dealtMerchant,
+  type FileSpread,
+  fileSpreads,
+  rankedMerchants,
+  spreadMerchants,
+  unknownMerchantTags,
+} from "../../scripts/lib/journey-dealing";
 import { listMerchantCodes } from "../../scripts/lib/merchants";
 
 const MERCHANTS = ["brisa", "lite", "royal", "sahara", "sunrise"];
@@ -96,6 +105,144 @@ describe("dealing the @one-merchant journeys", () => {
   });
 });
 
+describe("spreading the journeys that read the merchant", () => {
+  /** Five merchants that differ in the two settings the sample file below branches on. */
+  interface Sample {
+    features: { MOBILENUMREG3?: boolean };
+    currency: { code: string };
+    languages: { default: string };
+  }
+  const CONFIGS: Record<string, Sample> = {
+    brisa: { features: { MOBILENUMREG3: true }, currency: { code: "BRL" }, languages: { default: "PT-BR" } },
+    lite: { features: {}, currency: { code: "THB" }, languages: { default: "EN" } },
+    royal: { features: { MOBILENUMREG3: true }, currency: { code: "CNY" }, languages: { default: "CN" } },
+    sahara: { features: {}, currency: { code: "AED" }, languages: { default: "AR" } },
+    sunrise: { features: {}, currency: { code: "THB" }, languages: { default: "EN" } },
+  };
+  const configOf = (merchant: string) => CONFIGS[merchant];
+  const SOURCE = [
+    'test("registers", async ({ merchant }) => {',
+    "  if (merchant.features?.MOBILENUMREG3) await fillMobile(page);",
+    '  const symbol = merchant.currency.symbol ?? "";',
+    '  if (currencyCode(merchant.currency.code) === "BRL") await expect(pix).toBeVisible();',
+    '  const inward = LANGUAGES[merchant.languages.default].dir === "rtl" ? -120 : 120;',
+    "  if (merchant.vipLabels?.some((label) => label.benefits?.length)) await openBenefits(page);",
+    "});",
+  ].join("\n");
+
+  it("finds the settings a file's journeys branch on, not the ones it only reads", () => {
+    expect(branchSettings(SOURCE)).toEqual([
+      { path: "features.MOBILENUMREG3" },
+      { path: "currency.code", equals: '"BRL"' },
+      { path: "languages.direction", equals: '"rtl"' },
+      { path: "vipLabels", whole: true },
+    ]);
+  });
+
+  it("meets each value of each setting a file branches on, and two merchants at least", () => {
+    const settings = branchSettings(SOURCE);
+    for (const file of ["a.spec.ts", "b.spec.ts", "register.spec.ts", "zz.spec.ts"]) {
+      const spread = spreadMerchants(file, settings, configOf, MERCHANTS, 2);
+      const seen = (read: (config: Sample) => unknown) =>
+        new Set(spread.map((merchant) => read(CONFIGS[merchant] as Sample)));
+      expect(
+        seen((config) => Boolean(config.features.MOBILENUMREG3)),
+        file,
+      ).toEqual(new Set([true, false]));
+      expect(
+        seen((config) => config.currency.code === "BRL"),
+        file,
+      ).toEqual(new Set([true, false]));
+      expect(
+        seen((config) => config.languages.default === "AR"),
+        file,
+      ).toEqual(new Set([true, false]));
+      expect(spread.length).toBeLessThan(MERCHANTS.length);
+      // In the file's own order: the same file always picks the same merchants first.
+      expect(spread).toEqual(
+        rankedMerchants(file, MERCHANTS).filter((merchant) => spread.includes(merchant)),
+      );
+    }
+    const plain = spreadMerchants("a.spec.ts", [], configOf, MERCHANTS, 2);
+    expect(plain).toEqual(rankedMerchants("a.spec.ts", MERCHANTS).slice(0, 2));
+  });
+
+  const spreadsOf = (sources: Record<string, string>, offering = new Map<string, string[]>()) => {
+    const spreads = new Map(
+      Object.entries(sources).map(([file, source]) => [
+        file,
+        fileSpreads(file, source, configOf, MERCHANTS, offering),
+      ]),
+    );
+    return (file: string) => spreads.get(file) ?? new Map<string, FileSpread>();
+  };
+  const leftOutBy =
+    (files: string[], spreads: ReturnType<typeof spreadsOf>) => (merchant: string, firstPhone: boolean) =>
+      dealingLeftOut(merchant, firstPhone, files, MERCHANTS, spreads);
+
+  it("runs a journey that reads the merchant where its file is spread: every branch on the iPhone, another merchant on the second phone", () => {
+    const files = ["home.spec.ts", "withdraw.spec.ts"];
+    const spreads = spreadsOf({ "home.spec.ts": "", "withdraw.spec.ts": SOURCE });
+    const iphones = (merchants: readonly string[]) =>
+      MERCHANTS.filter((merchant) => merchants.includes(merchant)).map((merchant) => `${merchant}-iphone`);
+    for (const file of files) {
+      const spread = spreads(file).get("");
+      if (!spread) throw new Error("no spread");
+      const both = projectsRunning(leftOutBy(files, spreads), file, "lays out the lanes", []);
+      expect(both.filter((project) => project.endsWith("-iphone"))).toEqual(iphones(spread.firstPhone));
+      expect(both.filter((project) => project.endsWith("-android"))).toEqual([
+        `${spread.secondPhone}-android`,
+      ]);
+      // A journey on both phones meets two merchants even where one covers the file's branches.
+      expect(spread.secondPhone).not.toBe(spread.firstPhone[0]);
+      const onePhone = projectsRunning(leftOutBy(files, spreads), file, "sums the money", ["@one-phone"]);
+      expect(onePhone).toEqual(iphones(spread.firstPhone));
+    }
+    // The file that branches meets each value of its settings; the one that does not, one merchant.
+    expect(spreads("home.spec.ts").get("")?.firstPhone).toEqual([
+      rankedMerchants("home.spec.ts", MERCHANTS)[0],
+    ]);
+    expect(spreads("withdraw.spec.ts").get("")?.firstPhone.length).toBeGreaterThan(1);
+  });
+
+  it("leaves @every-merchant, @one-merchant and named journeys where they were", () => {
+    const files = ["home.spec.ts"];
+    const leftOutOf = leftOutBy(files, spreadsOf({ "home.spec.ts": "" }));
+    expect(
+      projectsRunning(leftOutOf, "home.spec.ts", "axe on home", ["@one-phone", "@every-merchant"]),
+    ).toEqual(MERCHANTS.map((merchant) => `${merchant}-iphone`));
+    expect(projectsRunning(leftOutOf, "home.spec.ts", "a rule", ["@one-merchant"])).toEqual([
+      `${dealtMerchant("home.spec.ts", MERCHANTS)}-iphone`,
+    ]);
+    expect(projectsRunning(leftOutOf, "home.spec.ts", "needs shortcuts", ["@merchant:lite"])).toEqual([
+      "lite-iphone",
+      "lite-android",
+    ]);
+    // A journey in a file the dealing was not told about (e2e/live/) runs everywhere.
+    expect(
+      projectsRunning(leftOutOf, "live/live-visitor.spec.ts", "first visit", ["@one-phone"]),
+    ).toHaveLength(MERCHANTS.length);
+  });
+
+  it("spreads a journey for a method only over the merchants that offer it", () => {
+    const offering = new Map([
+      ["@pix", ["brisa"]],
+      ["@social", ["brisa", "royal", "sunrise"]],
+    ]);
+    const source =
+      'test("pays by Pix @pix @one-phone", () => {});\ntest.describe("social @social", () => {});';
+    const files = ["deposit.spec.ts"];
+    const leftOutOf = leftOutBy(files, spreadsOf({ "deposit.spec.ts": source }, offering));
+    expect(projectsRunning(leftOutOf, "deposit.spec.ts", "pays by Pix", ["@pix", "@one-phone"])).toEqual([
+      "brisa-iphone",
+    ]);
+    const social = projectsRunning(leftOutOf, "deposit.spec.ts", "signs in", ["@social"]);
+    expect(social.length).toBeGreaterThanOrEqual(2);
+    for (const project of social) expect(["brisa", "royal", "sunrise"]).toContain(project.split("-")[0]);
+    expect(social.some((project) => project.endsWith("-android"))).toBe(true);
+  });
+});
+
 describe("the browser tests' projects", () => {
   const projects = config.projects ?? [];
   const running = (file: string, title: string, tags: string[]) =>
@@ -115,6 +262,39 @@ describe("the browser tests' projects", () => {
         "@merchant:royal",
       ]),
     ).toEqual(["royal-iphone"]);
+  });
+
+  it("run every kind of journey of every spec file somewhere, on each phone it is meant for", () => {
+    const offerTags = [
+      "@social",
+      "@sms-firebase",
+      "@sms-platform",
+      "@pix",
+      "@push",
+      "@no-push",
+      "@ad-networks",
+    ];
+    for (const file of specFiles) {
+      const source = readFileSync(`e2e/${file}`, "utf8");
+      const kinds = [
+        [],
+        ...offerTags.filter((tag) => new RegExp(`${tag}(?![\\w-])`).test(source)).map((tag) => [tag]),
+      ];
+      for (const tags of kinds) {
+        const both = running(file, "a journey", tags);
+        expect(
+          both.some((project) => project?.endsWith("-iphone")),
+          `${file} ${tags}`,
+        ).toBe(true);
+        expect(
+          both.some((project) => project?.endsWith("-android")),
+          `${file} ${tags}`,
+        ).toBe(true);
+        expect(running(file, "a journey", [...tags, "@one-phone"]).length, `${file} ${tags}`).toBeGreaterThan(
+          0,
+        );
+      }
+    }
   });
 
   it("run the fault matrix once, on the project docs/testing.md names", () => {
