@@ -6,7 +6,11 @@
  * The one place that starts them: npm test, npm run test:e2e and npm run test:merchant all come here.
  */
 import { $ } from "zx";
+import { ensureChromium } from "./ensure-chromium";
 import { writeSummary } from "./lib/e2e-summary";
+
+// Run bare on a fresh machine, every test would fail in milliseconds on a missing executable.
+await ensureChromium();
 
 const playwright = ["node node_modules/@playwright/test/cli.js test", ...process.argv.slice(2)].join(" ");
 const result = await $({
