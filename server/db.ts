@@ -661,6 +661,15 @@ export async function openDatabase(dataDir?: string): Promise<Database> {
   return db;
 }
 
+/**
+ * An in-memory database that starts as a copy of `image` (`dumpDataDir` of one already migrated
+ * and seeded): a test scope's, in about a second instead of the four that migrating and seeding
+ * take, so the browser tests' first pages wait less.
+ */
+export function openDatabaseCopy(image: Blob): Promise<Database> {
+  return PGlite.create({ loadDataDir: image });
+}
+
 export async function migrate(db: Database): Promise<void> {
   await db.exec(
     "CREATE TABLE IF NOT EXISTS schema_migrations (id integer PRIMARY KEY, applied_at bigint NOT NULL)",

@@ -13,7 +13,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { buildServer } from "./app";
-import { openDatabase } from "./db";
+import { openDatabase, openDatabaseCopy } from "./db";
 import { readServerEnv } from "./env";
 import { listMerchantCodes, loadMerchants } from "./merchants";
 import { seedAll } from "./seed";
@@ -34,14 +34,18 @@ if (!known.includes(env.merchant)) {
   process.exit(1);
 }
 
-/** A database (in memory unless a folder is named), migrated and seeded, and the app answering from it. */
-async function startApp(dataDir: string | undefined) {
-  const db = await openDatabase(dataDir);
-  await seedAll(db, loadMerchants().values());
+/**
+ * A database (in memory unless a folder is named), migrated and seeded, or a copy of one that is
+ * (`seeded`), and the app answering from it.
+ */
+async function startApp(dataDir: string | undefined, seeded?: Blob) {
+  const db = seeded ? await openDatabaseCopy(seeded) : await openDatabase(dataDir);
+  if (!seeded) await seedAll(db, loadMerchants().values());
   const app = buildServer({ mode: env.mode, distDir: env.distDir, defaultMerchant: env.merchant, db });
   await app.ready();
   return {
     app,
+    db,
     close: async () => {
       await app.close();
       await db.close();
@@ -50,8 +54,10 @@ async function startApp(dataDir: string | undefined) {
 }
 
 const main = await startApp(env.dataDir);
-// In test mode, tests running side by side each name a scope with a server of its own (test-scopes.ts).
-const scopes = env.mode === "test" ? new TestScopes(() => startApp(undefined)) : undefined;
+// In test mode, tests running side by side each name a scope with a server of its own (test-scopes.ts),
+// each starting from a copy of the default database as seeded, taken before it answers anything.
+const seeded = env.mode === "test" && !env.dataDir ? await main.db.dumpDataDir("none") : undefined;
+const scopes = env.mode === "test" ? new TestScopes(() => startApp(undefined, seeded)) : undefined;
 const server = scopes
   ? createServer((request, response) => scopes.handle(main.app, request, response))
   : main.app.server;
