@@ -55,9 +55,10 @@ const notOffered = (code: string): RegExp[] =>
  * of the merchant their spec file is dealt to by its name (scripts/lib/journey-dealing.ts), so
  * every merchant's column carries a share of them and adding a file moves no other. A journey
  * whose outcome needs one merchant's settings names it (@merchant:<code>) and runs there only.
- * The journeys that read the merchant run on the merchants their file is spread to: each value of
- * each setting the file branches on, two merchants at least (docs/decisions.md, "Which merchants
- * a journey meets"); E2E_MATRIX=full runs them on every merchant (npm run test:merchant).
+ * The journeys that read the merchant run on the merchants their file is spread to: on the iPhone
+ * its first merchant and more until each value of each setting the file branches on is met, on the
+ * Pixel its second (docs/decisions.md, "Which merchants a journey meets"); E2E_MATRIX=full runs
+ * them on every merchant (npm run test:merchant).
  */
 const specFiles = readdirSync("e2e")
   .filter((file) => file.endsWith(".spec.ts"))

@@ -273,6 +273,7 @@ describe("the browser tests' projects", () => {
       "@push",
       "@no-push",
       "@ad-networks",
+      "@no-ad-networks",
     ];
     for (const file of specFiles) {
       const source = readFileSync(`e2e/${file}`, "utf8");
