@@ -4,12 +4,10 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import type { MerchantConfig } from "./engine/config/merchant-config";
 import { LANGUAGES } from "./engine/i18n/languages";
-import { pushSettings } from "./engine/push/push-rules";
-import { networkId } from "./engine/tracking/load-network";
-import { AD_NETWORKS } from "./engine/tracking/network";
 import { CHROMIUM_FLAGS, testChromePath } from "./scripts/ensure-chromium";
-import { dealingLeftOut, fileSpreads, unknownMerchantTags } from "./scripts/lib/journey-dealing";
+import { dealingLeftOut, fileSpreads, tagPattern, unknownMerchantTags } from "./scripts/lib/journey-dealing";
 import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
+import { OFFER_TAGS } from "./scripts/lib/offer-tags";
 
 /**
  * One project per sample merchant × phone, all against one reference server in test mode.
@@ -28,26 +26,18 @@ const configOf = (code: string): MerchantConfig => {
 const defaultLocale = (code: string) => LANGUAGES[configOf(code).languages.default].locale;
 const phones = { iphone: devices["iPhone 13"], android: devices["Pixel 7"] };
 
-/** Journeys tagged for a sign-in or payment method, or a setting's presence or absence, run only where the merchant offers it. */
-const OFFERS: Record<string, (config: MerchantConfig) => boolean> = {
-  "@social": ({ auth, firebase }) => Boolean(firebase?.apiKey && auth?.socialChannels?.length),
-  "@sms-firebase": ({ auth, firebase }) => Boolean(firebase?.apiKey && auth?.smsLogin === "firebase"),
-  // The platform's own SMS code (sent by the reference backend, read at /__dev/sms/last).
-  "@sms-platform": ({ auth }) => auth?.smsLogin === "platform",
-  // Pix is the Brazilian instant payment: only merchants in reais offer it.
-  "@pix": ({ currency }) => currency.code === "BRL",
-  // Push journeys where the merchant has push, its absence where it has none (docs/push.md).
-  "@push": (config) => Boolean(pushSettings(config)),
-  "@no-push": (config) => !pushSettings(config),
-  // Ad-network journeys where the merchant has a network id, their absence where it has none (docs/tracking.md).
-  "@ad-networks": ({ tracking }) => AD_NETWORKS.some((network) => networkId(tracking, network)),
-  "@no-ad-networks": ({ tracking }) => !AD_NETWORKS.some((network) => networkId(tracking, network)),
-};
+/** Each offer tag's merchants: those that offer its method or setting. */
 const offering = new Map(
-  Object.entries(OFFERS).map(([tag, offers]) => [tag, merchants.filter((code) => offers(configOf(code)))]),
+  Object.entries(OFFER_TAGS).map(([tag, offers]) => [
+    tag,
+    merchants.filter((code) => offers(configOf(code))),
+  ]),
 );
+/** Journeys for what the merchant does not offer (scripts/lib/offer-tags.ts). */
 const notOffered = (code: string): RegExp[] =>
-  [...offering].filter(([, offeredBy]) => !offeredBy.includes(code)).map(([tag]) => new RegExp(`${tag}\\b`));
+  [...offering]
+    .filter(([, offeredBy]) => !offeredBy.includes(code))
+    .map(([tag]) => new RegExp(tagPattern(tag)));
 
 /**
  * Journeys whose outcome no merchant setting changes (the engine's own rules: error handling,

@@ -1,8 +1,8 @@
 /**
  * npm run e2e:cost: where the last browser run's time went, read from reports/e2e.json. Worker
  * seconds (every attempt's duration, summed) by project, by how the journey is dealt (spread over
- * the merchants, every merchant, one merchant, a named merchant, the live set) and by spec file, with the wall time the
- * run took. The browser run is most of `npm test`, and its budget (20 minutes on two cores with the
+ * the merchants, every merchant, one merchant, a named merchant, the live set) and by spec file,
+ * with the wall time the run took. The browser run is most of `npm test`, and its budget (20 minutes on two cores with the
  * unit tests) is spent where this says: read it before moving or adding journeys.
  */
 import { readFileSync } from "node:fs";

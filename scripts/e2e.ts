@@ -9,7 +9,7 @@ import { $ } from "zx";
 import { ensureChromium } from "./ensure-chromium";
 import { writeSummary } from "./lib/e2e-summary";
 
-// Run bare on a fresh machine, every test would fail in milliseconds on a missing executable.
+// Here rather than in each caller: run bare on a fresh machine, every test failed in milliseconds.
 await ensureChromium();
 
 const playwright = ["node node_modules/@playwright/test/cli.js test", ...process.argv.slice(2)].join(" ");

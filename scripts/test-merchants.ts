@@ -8,7 +8,6 @@
  */
 import { execFileSync } from "node:child_process";
 import { $, argv, chalk } from "zx";
-import { ensureChromium } from "./ensure-chromium";
 import { affectedMerchants, readBases } from "./lib/affected-merchants";
 import { listMerchantCodes } from "./lib/merchants";
 
@@ -45,7 +44,6 @@ function defaultBase(): string {
 
 async function runColumns(codes: string[]): Promise<number> {
   await $`tsx scripts/build.ts --merchant ${codes.join(",")} --local`;
-  await ensureChromium();
   const projects = codes.flatMap((code) => [`--project=${code}-iphone`, `--project=${code}-android`]);
   const result = await $({
     nothrow: true,

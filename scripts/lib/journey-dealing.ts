@@ -8,8 +8,8 @@
  *   merchant, and more where the file's journeys branch on a setting, until each value of each
  *   such setting is met; on the second phone the file's second merchant. `npm run test:merchant`
  *   runs a merchant's whole column instead (E2E_MATRIX=full).
- * - `@every-merchant`: the journey is about each merchant as it is (its accessibility, its look,
- *   its own languages) and runs on every merchant.
+ * - `@every-merchant`: the journey is about each merchant as it is (its accessibility, its look)
+ *   and runs on every merchant.
  * - `@merchant:<code>`: the journey needs that merchant (its outcome depends on a setting only it
  *   has) and runs in that merchant's projects only.
  * - `@one-merchant` without a merchant tag: no merchant setting changes the outcome, so it runs
@@ -81,8 +81,8 @@ const READ =
 /**
  * The merchant settings a spec file's journeys branch on: every `merchant.…` read on a line that
  * decides something. A line read, not a parse: a setting copied into a variable first and tested
- * later is not seen, which is why a file that hides its branch so names its merchant instead
- * (`@merchant:<code>`), and why the spread never goes below two merchants.
+ * later is not seen, which is why a journey that hides its branch so names its merchant instead
+ * (`@merchant:<code>`); `npm run test:merchant` still meets it on every merchant.
  */
 export function branchSettings(source: string): BranchSetting[] {
   const found = new Map<string, BranchSetting>();
@@ -207,7 +207,8 @@ export function fileSpreads(
   return spreads;
 }
 
-const tagPattern = (tag: string) => `${escapeRegExp(tag)}(?![\\w-])`;
+/** A tag in a grep title or a spec's source, not the start of a longer one (`@push`, not `@push-x`). */
+export const tagPattern = (tag: string) => `${escapeRegExp(tag)}(?![\\w-])`;
 const hasTag = (text: string, tag: string) => new RegExp(tagPattern(tag)).test(text);
 
 /** A journey that reads the merchant: it names none, and is neither @one-merchant nor @every-merchant. */

@@ -9,9 +9,11 @@ import {
   fileSpreads,
   rankedMerchants,
   spreadMerchants,
+  tagPattern,
   unknownMerchantTags,
 } from "../../scripts/lib/journey-dealing";
 import { listMerchantCodes } from "../../scripts/lib/merchants";
+import { OFFER_TAGS } from "../../scripts/lib/offer-tags";
 
 const MERCHANTS = ["brisa", "lite", "royal", "sahara", "sunrise"];
 const PHONES = ["iphone", "android"];
@@ -265,21 +267,13 @@ describe("the browser tests' projects", () => {
   });
 
   it("run every kind of journey of every spec file somewhere, on each phone it is meant for", () => {
-    const offerTags = [
-      "@social",
-      "@sms-firebase",
-      "@sms-platform",
-      "@pix",
-      "@push",
-      "@no-push",
-      "@ad-networks",
-      "@no-ad-networks",
-    ];
     for (const file of specFiles) {
       const source = readFileSync(`e2e/${file}`, "utf8");
       const kinds = [
         [],
-        ...offerTags.filter((tag) => new RegExp(`${tag}(?![\\w-])`).test(source)).map((tag) => [tag]),
+        ...Object.keys(OFFER_TAGS)
+          .filter((tag) => new RegExp(tagPattern(tag)).test(source))
+          .map((tag) => [tag]),
       ];
       for (const tags of kinds) {
         const both = running(file, "a journey", tags);
