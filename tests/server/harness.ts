@@ -3,7 +3,7 @@
  * free port, spoken to over real HTTP (node:http, which can repeat a header, set Host, and see a
  * dropped connection, unlike fetch).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { request as httpRequest, type OutgoingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -63,11 +63,7 @@ export async function openTestDatabase(): Promise<Database> {
   }
   if (!db) {
     db = await PGlite.create();
-    const copy = await db.dumpDataDir("gzip");
-    // Written under a unique name, then renamed: a reader never sees half a file.
-    const partial = `${template}.${process.pid}`;
-    writeFileSync(partial, Buffer.from(await copy.arrayBuffer()));
-    renameSync(partial, template);
+    await saveTemplate(template, await db.dumpDataDir("gzip"));
   }
   await migrate(db);
   return db;
@@ -89,11 +85,19 @@ export async function openSeededDatabase(): Promise<Database> {
   }
   const db = await openTestDatabase();
   await seedAll(db, loadMerchants().values());
-  const copy = await db.dumpDataDir("gzip");
-  const partial = `${template}.${process.pid}`;
+  await saveTemplate(template, await db.dumpDataDir("gzip"));
+  return db;
+}
+
+/**
+ * Written under a name of its own, then renamed: a reader never sees half a file. The name is
+ * unique per call, not per process, because vitest's worker threads share one pid and two of
+ * them may seed at once.
+ */
+async function saveTemplate(template: string, copy: Blob): Promise<void> {
+  const partial = `${template}.${randomUUID()}`;
   writeFileSync(partial, Buffer.from(await copy.arrayBuffer()));
   renameSync(partial, template);
-  return db;
 }
 
 /** A hash of the PGlite version, every server source file and every merchant.json. */
