@@ -10,6 +10,7 @@ import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
 import { safeStorage } from "./platform/storage";
 import { HOME_PATH, LOGIN_PATH } from "./routing/aliases";
+import { takeHandedOverToken } from "./security/token-handover";
 import { RootStore } from "./stores/root-store";
 
 /**
@@ -32,14 +33,15 @@ export function boot(rootElement: HTMLElement): RootStore {
     },
     browserLanguages: navigator.languages ?? [navigator.language],
     loadCatalogue,
-    openWindow: (url) => window.open(url, "_blank", "noopener"),
+    openWindow: (url, sendReferrer) =>
+      window.open(url, "_blank", sendReferrer ? "noopener" : "noopener,noreferrer"),
     environment: currentEnvironment(),
     userAgent: navigator.userAgent,
     cookies: documentCookies(document),
     registerUrl: () => location.href,
   });
 
-  stores.session.adoptQueryToken(location.search);
+  stores.session.adoptHandedOverToken(takeHandedOverToken(window));
   // Every page may be a landing page: keep its affiliate, referral and ad click ids for registration.
   captureRegistrationInfo(location.search, localStorage, location.hostname);
   captureClickIds(location.search, localStorage);

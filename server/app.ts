@@ -5,6 +5,7 @@
  */
 import { join } from "node:path";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { REFERRER_POLICY } from "../engine/security/referrer-policy";
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
 import { ChatSettings } from "./data/chat-settings";
@@ -104,6 +105,10 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   registerErrorReplies(app);
   registerJsonBodyParser(app);
   registerTraceIds(app);
+  // Every answer, as docs/deploy.md asks of a CDN (engine/security/referrer-policy.ts says why).
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("referrer-policy", REFERRER_POLICY);
+  });
   app.decorate("requestKeys", new RequestKeys());
 
   const developing = options.mode !== "production";

@@ -28,6 +28,11 @@ export function isAllowedHost(host: string, domains: readonly string[]): boolean
   });
 }
 
+/** Whether a link leads to one of the merchant's own sites (other than this page's origin). */
+export function isOwnSite(url: URL, context: Pick<LinkContext, "origin" | "allowedDomains">): boolean {
+  return url.origin !== context.origin && isAllowedHost(url.hostname, context.allowedDomains);
+}
+
 /**
  * Where an external link really goes: with `token` and `merchant` added for an allowed domain
  * (and only with a session), unchanged for any other; null when it is not an http(s) address.
@@ -35,7 +40,7 @@ export function isAllowedHost(host: string, domains: readonly string[]): boolean
 export function externalHref(address: string, context: LinkContext): string | null {
   const url = httpUrl(address, context.origin);
   if (!url) return null;
-  if (url.origin !== context.origin && isAllowedHost(url.hostname, context.allowedDomains)) {
+  if (isOwnSite(url, context)) {
     if (context.token) url.searchParams.set("token", context.token);
     url.searchParams.set("merchant", context.merchant);
   }

@@ -1,6 +1,6 @@
 import type { MerchantConfig } from "../config/merchant-config";
 import { parentDomain } from "../platform/cookies";
-import { externalHref, safeReturnUrl } from "./external-links";
+import { externalHref, isOwnSite, safeReturnUrl } from "./external-links";
 
 export interface LinkRulesDeps {
   protocol: string;
@@ -10,7 +10,8 @@ export interface LinkRulesDeps {
   /** The platform's main domain for this merchant (status call), once known. */
   mainDomain: () => string | null;
   token: () => string | null;
-  openWindow: (url: string) => void;
+  /** `sendReferrer`: the page's origin may go with it (the merchant's own sites); else none. */
+  openWindow: (url: string, sendReferrer?: boolean) => void;
 }
 
 /** The external-link and return-address rules of engine/routing/external-links.ts, for this merchant and page. */
@@ -38,19 +39,23 @@ export class LinkRules {
     ];
   }
 
-  /** Opens a page outside the app, with token and merchant only for the merchant's own domains. */
+  /**
+   * Opens a page outside the app, with token and merchant only for the merchant's own domains;
+   * any other site learns nothing of where the member came from (no referrer).
+   */
   openExternal(address: string): boolean {
-    const href = externalHref(address, {
+    const context = {
       origin: this.origin,
       allowedDomains: this.allowedDomains,
       token: this.deps.token(),
       merchant: this.deps.config().code,
-    });
+    };
+    const href = externalHref(address, context);
     if (!href) {
       console.warn(`[link] not an http(s) address, not opened: ${address}`);
       return false;
     }
-    this.deps.openWindow(href);
+    this.deps.openWindow(href, isOwnSite(new URL(href), context));
     return true;
   }
 

@@ -55,7 +55,8 @@ export interface EngineDeps {
   location: PageLocation;
   browserLanguages: readonly string[];
   loadCatalogue: CatalogueLoader;
-  openWindow: (url: string) => void;
+  /** A new tab (engine/routing/link-rules.ts): with the page's origin as referrer only when asked. */
+  openWindow: (url: string, sendReferrer?: boolean) => void;
   /** Native shell, LINE, home-screen app (defaults to a plain browser). */
   environment?: AppEnvironment;
   userAgent?: string;

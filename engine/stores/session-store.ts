@@ -52,10 +52,11 @@ export class SessionStore {
     return this.info?.type ?? VISITOR_TYPE;
   }
 
-  /** Native shells and links hand over a session as `token` or `tokens` in the query (spec section 2). */
-  adoptQueryToken(search: string): void {
-    const params = new URLSearchParams(search);
-    const token = params.get("token") || params.get("tokens");
+  /**
+   * Native shells and links hand over a session as `token` or `tokens` in the query (spec section
+   * 2); the page's first script takes it out of the address (engine/security/token-handover.ts).
+   */
+  adoptHandedOverToken(token: string | null): void {
     if (!token || token === this.token) return;
     this.start({
       id: null,

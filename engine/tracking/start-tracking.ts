@@ -119,8 +119,8 @@ function networkContext(
       window.document.head.append(script);
     },
     sendPixel(url) {
+      // The page's referrer policy applies: a postback learns the site, never the page's address.
       const image = window.document.createElement("img");
-      image.referrerPolicy = "no-referrer-when-downgrade";
       image.src = url;
     },
   };

@@ -7,7 +7,7 @@ import { testStores } from "./test-stores";
 
 async function signedIn(member: { type: number; language: string }) {
   const stores = testStores({ "/wps/member/info": { id: 9, userName: "m", ...member } });
-  stores.session.adoptQueryToken("?token=t-1");
+  stores.session.adoptHandedOverToken("t-1");
   stores.start();
   await vi.waitFor(() => expect(stores.session.customerType).toBe(member.type));
   await new Promise((resolve) => setTimeout(resolve, 0));

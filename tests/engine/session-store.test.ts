@@ -25,12 +25,14 @@ describe("SessionStore", () => {
     expect(session.customerType).toBe(VISITOR_TYPE);
   });
 
-  it.each(["token", "tokens"])("adopts a session handed over in the query as %s", (name) => {
+  it("adopts a session handed over in the address, and keeps it for a reload", () => {
     const storage = memoryStorage();
     const session = new SessionStore(storage, "royal");
-    session.adoptQueryToken(`?a=1&${name}=q-9`);
+    session.adoptHandedOverToken(null);
+    expect(session.isLoggedIn).toBe(false);
+    session.adoptHandedOverToken("q-9");
     expect(session.token).toBe("q-9");
-    expect(JSON.parse(storage.get(STORAGE_KEYS.sessionInfo) ?? "{}").token).toBe("q-9");
+    expect(new SessionStore(storage, "royal").token).toBe("q-9");
   });
 
   it("clears the session and its stored copy", () => {
@@ -44,7 +46,7 @@ describe("SessionStore", () => {
 
   it("completes a query-token session from the member call, keeping the member's type", () => {
     const session = new SessionStore(memoryStorage(), "royal");
-    session.adoptQueryToken("?token=q-4");
+    session.adoptHandedOverToken("q-4");
     session.completeFrom({ id: 9, account: "guest4", type: 4 });
     expect(session.info).toMatchObject({ id: 9, token: "q-4", userName: "guest4", type: 4 });
     // A session that came from a login already knows who it is.

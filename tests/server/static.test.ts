@@ -73,6 +73,17 @@ describe("serving the built front end", () => {
     expect(index.headers["cache-control"]).toBe("no-cache");
   });
 
+  it("tells the browser to send no more than the origin as referrer, on every answer", async () => {
+    for (const path of [
+      "/m/home?token=t",
+      "/m/assets/index-3f9a1c.js",
+      "/m/missing.js",
+      "/wps/system/status",
+    ]) {
+      expect((await get(path)).headers["referrer-policy"], path).toBe("strict-origin");
+    }
+  });
+
   it("answers a missing file with an extension with a plain 404, not the page", async () => {
     for (const path of ["/m/assets/nope.js", "/m/brand/missing.png"]) {
       const reply = await get(path);

@@ -141,6 +141,7 @@ describe("the chat button", () => {
       expect(request?.query.title).toBeTruthy();
       expect(request?.query.backUrl).toMatch(/^https?:\/\//);
       expect(viewer.querySelector("iframe")?.getAttribute("src")).toMatch(/\/wps\/demo\/chat\?member=7$/);
+      expect(viewer.querySelector("iframe")?.getAttribute("referrerpolicy")).toBe("no-referrer");
       expect(page.opened).toEqual([]);
       // Closing it asks for the count again: what was read there is read.
       const before = page.requestsTo(UNREAD).length;

@@ -36,6 +36,8 @@ describe("the game viewer (/m/game)", () => {
     const page = await renderWidget(game, { session: {} });
     expect(screen.getByRole("heading", { name: "Dragon Reels" })).toBeTruthy();
     expect(screen.getByTitle("Game: Dragon Reels").getAttribute("sandbox")).toContain("allow-scripts");
+    // The game's site is not told which of the app's pages it was opened from.
+    expect(screen.getByTitle("Game: Dragon Reels").getAttribute("referrerpolicy")).toBe("no-referrer");
     expect(document.querySelector(".wl-top-bar")).toBeNull();
     expect(page.stores.tracking.events.map((event) => [event.name, event.payload.contentId])).toEqual([
       ["viewContent", "RF_DRAGON"],

@@ -206,8 +206,8 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
   });
   teardown.push(() => stores.stop());
 
-  // What engine/boot.tsx does before the page shows.
-  stores.session.adoptQueryToken(search);
+  // What engine/boot.tsx does before the page shows (a session comes from options.session: a
+  // token handed over in the address never reaches the app's address, engine/security/token-handover.ts).
   captureRegistrationInfo(search, localStorage, host);
   stores.start();
   await stores.i18n.load();

@@ -76,6 +76,8 @@ const ChatViewer = observer(function ChatViewer() {
       <iframe
         title={viewer.title}
         src={viewer.url}
+        // A chat provider's page learns nothing of the app's pages (docs/security.md).
+        referrerPolicy="no-referrer"
         css={{ flex: 1, width: "100%", border: 0, background: color.background }}
       />
     </ModalLayer>

@@ -153,6 +153,8 @@ export default observer(function GameViewer() {
         ref={frame}
         title={intl.formatMessage({ id: "game_frame_title" }, { game: game.title })}
         src={game.url}
+        // The game's site learns nothing of the app's pages (docs/security.md).
+        referrerPolicy="no-referrer"
         allow="fullscreen; autoplay; clipboard-write"
         // A game is another site: it may run and open its own windows, never reach into the app.
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation"

@@ -9,6 +9,7 @@ import { LinkRules } from "../../../engine/routing/link-rules";
 
 function rules(token: string | null = "tok-1") {
   const opened: string[] = [];
+  const referred: string[] = [];
   const links = new LinkRules({
     protocol: "https:",
     host: "m.merchant.com",
@@ -19,9 +20,12 @@ function rules(token: string | null = "tok-1") {
       }) as unknown as MerchantConfig,
     mainDomain: () => "platform-main.io",
     token: () => token,
-    openWindow: (url) => opened.push(url),
+    openWindow: (url, sendReferrer) => {
+      opened.push(url);
+      if (sendReferrer) referred.push(url);
+    },
   });
-  return { links, opened };
+  return { links, opened, referred };
 }
 
 /** What the member's browser is sent to for a tap on `address`, or null when nothing opens. */
@@ -85,5 +89,15 @@ describe("never to a foreign domain or a look-alike", () => {
     ["the merchant's name as the user", "https://merchant.com:443@evil.com/"],
   ])("a user@host address opens nothing: %s", (_case, address) => {
     expect(open(address)).toBeNull();
+  });
+});
+
+describe("where the page's origin goes as the referrer", () => {
+  it("only to the merchant's own sites, the ones the token may go to", () => {
+    const { links, opened, referred } = rules();
+    for (const address of ["https://www.merchant.com/vip", "https://evil.com/", "https://evil-merchant.com/"])
+      links.openExternal(address);
+    expect(opened).toHaveLength(3);
+    expect(referred).toEqual(["https://www.merchant.com/vip?token=tok-1&merchant=royal"]);
   });
 });
