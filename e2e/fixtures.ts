@@ -167,11 +167,7 @@ export class DevControls {
    * For journeys whose subject is not the login; those that test the login fill the form (logIn).
    */
   async signIn(page: import("@playwright/test").Page, username: string) {
-    const response = await this.request.post("/__dev/session", {
-      data: { merchant: this.merchant, username },
-    });
-    expect(response.ok()).toBe(true);
-    const session = (await response.json()).value;
+    const session = await this.session(username);
     const info = JSON.stringify({
       id: session.id,
       token: session.token,
@@ -189,6 +185,21 @@ export class DevControls {
       },
       { origin: new URL(this.appOrigin).origin, info },
     );
+  }
+
+  /** A new session of the member, as a login would start it (its token is what a native shell hands over). */
+  async session(username: string): Promise<{
+    id: number;
+    token: string;
+    userName: string;
+    customerType: number;
+    firstTimeLogin: boolean;
+  }> {
+    const response = await this.request.post("/__dev/session", {
+      data: { merchant: this.merchant, username },
+    });
+    expect(response.ok()).toBe(true);
+    return (await response.json()).value;
   }
 
   /** The last SMS code this merchant "sent" to a number (nothing is really sent). */

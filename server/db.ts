@@ -602,6 +602,15 @@ const MIGRATIONS: ReadonlyArray<{ id: number; sql: string }> = [
       );
     `,
   },
+  {
+    id: 12,
+    sql: `
+      -- What the calling page let the network see (issue 31, docs/security.md): a script's
+      -- { address, referrer, cookies } as the page showed them to it; a postback's referrer and
+      -- cookies as its request carried them (address null: an image sees no page).
+      ALTER TABLE ad_network_calls ADD COLUMN seen jsonb;
+    `,
+  },
 ];
 
 /** Every table the seed fills; clearData empties them all (POST /__dev/reset, before seeding again). */

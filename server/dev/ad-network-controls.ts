@@ -5,7 +5,8 @@
  * merchant's `tracking.sources.<network>` here (server/dev/stand-ins.ts):
  *   GET  /__dev/ad-networks/<network>.js          the stand-in script of a script network
  *   GET  /__dev/ad-networks/<network>/postback    a postback network's endpoint: a 1x1 gif, the query recorded
- *   POST /__dev/ad-networks/calls                 { merchant, network, call | calls } what a stand-in script heard
+ *   POST /__dev/ad-networks/calls                 { merchant, network, call | calls, seen? } what a stand-in script heard,
+ *                                                 and the page's address, referrer and cookies as the script saw them
  *   GET  /__dev/ad-networks/calls?merchant=&network=   the recorded calls, oldest first
  *   POST /__dev/ad-networks                       { failScripts?: string[] } those scripts answer 503
  */
@@ -14,7 +15,12 @@ import { join } from "node:path";
 import type { FastifyPluginAsync } from "fastify";
 import { AD_NETWORKS, type AdNetwork } from "../../engine/tracking/network";
 import type { ServerContext } from "../context";
-import { listAdNetworkCalls, recordAdNetworkCall, recordAdNetworkCalls } from "../data/ad-network-calls";
+import {
+  listAdNetworkCalls,
+  type PageSeen,
+  recordAdNetworkCall,
+  recordAdNetworkCalls,
+} from "../data/ad-network-calls";
 import { ErrorCode, ok, WpsError } from "../envelope";
 import { readBody } from "../request-body";
 import { merchantForHost } from "../static";
@@ -43,6 +49,16 @@ function isNetwork(value: unknown): value is AdNetwork {
 
 function notFound(message: string): WpsError {
   return new WpsError(404, ErrorCode.notFound, message);
+}
+
+/** The stand-in script's `seen`: the three strings, or null when it sent none (or another shape). */
+function pageSeen(value: unknown): PageSeen | null {
+  if (typeof value !== "object" || value === null) return null;
+  const text = (key: string) => {
+    const field = (value as Record<string, unknown>)[key];
+    return typeof field === "string" ? field : null;
+  };
+  return { address: text("address"), referrer: text("referrer"), cookies: text("cookies") };
 }
 
 export const adNetworkControls: FastifyPluginAsync<
@@ -78,7 +94,13 @@ export const adNetworkControls: FastifyPluginAsync<
       );
     // A pixel carries no body: the merchant is the one whose host the page (and so the image) is on.
     const host = merchantForHost(request.hostname, { distDir: "", defaultMerchant: "", knownMerchants });
-    await recordAdNetworkCall(db, { merchant: host || null, network, call: [request.query] });
+    // What the real endpoint would learn beside the query: the referrer and cookies the image request carried.
+    const seen = {
+      address: null,
+      referrer: request.headers.referer ?? null,
+      cookies: request.headers.cookie ?? null,
+    };
+    await recordAdNetworkCall(db, { merchant: host || null, network, call: [request.query], seen });
     return reply.type("image/gif").header("cache-control", "no-store").send(PIXEL_GIF);
   });
 
@@ -92,7 +114,12 @@ export const adNetworkControls: FastifyPluginAsync<
     const merchant = body.merchant ?? null;
     if (merchant !== null && (typeof merchant !== "string" || !knownMerchants.has(merchant)))
       throw invalid(`merchant must be null or one of: ${[...knownMerchants].join(", ")}`);
-    await recordAdNetworkCalls(db, { merchant, network: body.network, calls: calls as unknown[][] });
+    await recordAdNetworkCalls(db, {
+      merchant,
+      network: body.network,
+      calls: calls as unknown[][],
+      seen: pageSeen(body.seen),
+    });
     return ok(true);
   });
 

@@ -6,7 +6,8 @@
  * It does what the network's real script does to the page's queue object (public surface only):
  * takes over the object, replays what was queued before it arrived, and lets later calls go
  * straight to it. Instead of talking to the network, it records the calls by POSTing
- * { merchant, network, calls: [[...args], …] } to /__dev/ad-networks/calls on the server it came from.
+ * { merchant, network, calls: [[...args], …], seen } to /__dev/ad-networks/calls on the server it came
+ * from; `seen` is the page's address, referrer and cookies, which the real script reads and reports.
  * The merchant is the `code` of the page's embedded config (the #merchant-config element the
  * build stamps into index.html), so the recorder knows whose page made the call.
  */
@@ -35,7 +36,9 @@
     batch = [call];
     // After the calls the page makes in the same turn (a start makes a dozen at once).
     Promise.resolve().then(() => {
-      const body = JSON.stringify({ merchant, network, calls: batch });
+      // What the real script can read of the page and would send home with its report.
+      const seen = { address: location.href, referrer: document.referrer, cookies: document.cookie };
+      const body = JSON.stringify({ merchant, network, calls: batch, seen });
       batch = null;
       sending = sending.then(() =>
         fetch(endpoint, {

@@ -20,7 +20,12 @@ afterEach(async () => {
 const calls = async (query = "") => {
   const reply = await server.call(`/__dev/ad-networks/calls${query}`);
   expect(reply.status).toBe(200);
-  return reply.json.value as { merchant: string | null; network: string; call: unknown[] }[];
+  return reply.json.value as {
+    merchant: string | null;
+    network: string;
+    call: unknown[];
+    seen: Record<string, string | null> | null;
+  }[];
 };
 
 describe("the stand-in scripts", () => {
@@ -112,12 +117,18 @@ describe("the postback stand-ins", () => {
     async (network) => {
       await server.call("/__dev/reset", { method: "POST" });
       const reply = await server.call(`/__dev/ad-networks/${network}/postback?cid=C1&payout=5&et=deposit`, {
-        headers: { host: "sunrise.localhost" },
+        headers: { host: "sunrise.localhost", referer: "http://sunrise.localhost/", cookie: "wl=1" },
       });
       expect(reply.status).toBe(200);
       expect(reply.headers["content-type"]).toBe("image/gif");
       expect(await calls(`?network=${network}`)).toMatchObject([
-        { merchant: "sunrise", network, call: [{ cid: "C1", payout: "5", et: "deposit" }] },
+        {
+          merchant: "sunrise",
+          network,
+          call: [{ cid: "C1", payout: "5", et: "deposit" }],
+          // An image sees no page: only what its request carried.
+          seen: { address: null, referrer: "http://sunrise.localhost/", cookies: "wl=1" },
+        },
       ]);
     },
   );
@@ -152,8 +163,11 @@ describe("the stand-in script on the adapters' queue objects", () => {
     const source = (await server.call(`/__dev/ad-networks/${network}.js`)).text;
     const document = {
       getElementById: (id: string) => (id === "merchant-config" ? { textContent: '{"code":"royal"}' } : null),
+      referrer: "http://royal.localhost/",
+      cookie: "_fbp=fb.1.2.3",
     };
-    runInNewContext(source, { window: page, document, fetch });
+    const location = { href: "http://royal.localhost/m/home?r=7" };
+    runInNewContext(source, { window: page, document, location, fetch });
   }
 
   it.each<[AdNetwork, unknown[][]]>([
@@ -245,6 +259,12 @@ describe("the stand-in script on the adapters' queue objects", () => {
       const recorded = await calls(`?network=${network}`);
       expect(recorded.map((row) => row.call)).toEqual(expected);
       expect(new Set(recorded.map((row) => row.merchant))).toEqual(new Set(["royal"]));
+      // What the real script could read of the page and send home with each report.
+      expect(recorded[0]?.seen).toEqual({
+        address: "http://royal.localhost/m/home?r=7",
+        referrer: "http://royal.localhost/",
+        cookies: "_fbp=fb.1.2.3",
+      });
     },
   );
 });
