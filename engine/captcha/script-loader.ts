@@ -1,4 +1,5 @@
 import { CAPTCHA_SCRIPT_TIMEOUT_MS } from "../constants";
+import { scriptUrl } from "../security/trusted-types";
 import { GEETEST_SCRIPT_TIMEOUT_CODE, networkFailure } from "./errors";
 import type { Timers } from "./timers";
 
@@ -46,7 +47,7 @@ export function loadScriptOnce(url: string, deps: ScriptLoaderDeps): Promise<voi
     script.addEventListener("error", fail);
   });
   byUrl.set(url, load);
-  script.src = url;
+  script.src = scriptUrl(url);
   script.async = true;
   deps.document.head.append(script);
   return load;

@@ -15,6 +15,7 @@ import {
   ERROR_HIDE_TICK_MS,
   LIVE_CHAT_INJECT_DELAY_MS,
 } from "../constants";
+import { scriptUrl } from "../security/trusted-types";
 import type { ChatAdapter, ChatIdentity, ProviderGlobals, ProviderScript } from "./adapters/types";
 
 export type ProviderFailure = "load" | "timeout" | "not-ready";
@@ -87,7 +88,7 @@ export function startProviderChat(
     adapter.configure(page.globals, script.settings, identity);
     const element = page.document.createElement("script");
     element.async = true;
-    element.src = script.src;
+    element.src = scriptUrl(script.src);
     element.setAttribute(SCRIPT_MARK, script.csType);
     const timeout = later(CS_SCRIPT_TIMEOUT_MS, () => fail("timeout"));
     const settle = () => {

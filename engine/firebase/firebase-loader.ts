@@ -4,6 +4,7 @@
  */
 import type { MerchantConfig } from "../config/merchant-config";
 import type { KeyValueStorage } from "../platform/storage";
+import { allowThirdPartyScripts } from "../security/trusted-types";
 import { FirebaseAuthClient } from "./auth-client";
 
 export type FirebaseConfig = NonNullable<MerchantConfig["firebase"]>;
@@ -25,6 +26,8 @@ export function createAuthClient(
   sessionStorage: KeyValueStorage,
 ): FirebaseAuthClient {
   const { app: appSdk, auth: sdk } = modules;
+  // Auth adds Google's helper scripts by address itself, for popups and reCAPTCHA.
+  allowThirdPartyScripts();
   const app =
     appSdk.getApps()[0] ??
     appSdk.initializeApp({

@@ -4,6 +4,7 @@
  * pure; Google Identity Services is loaded only behind it.
  */
 import type { SocialChannel } from "../identity/types";
+import { scriptUrl } from "../security/trusted-types";
 
 export interface OneTapInputs {
   featureOn: boolean;
@@ -32,7 +33,7 @@ let loading: Promise<void> | null = null;
 export function loadGoogleIdentityServices(doc: Document = document): Promise<void> {
   loading ??= new Promise<void>((resolve, reject) => {
     const script = doc.createElement("script");
-    script.src = GOOGLE_IDENTITY_SCRIPT;
+    script.src = scriptUrl(GOOGLE_IDENTITY_SCRIPT);
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => {

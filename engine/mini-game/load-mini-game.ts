@@ -5,6 +5,7 @@
  * `mount(container, options)` draws the game into the container and may return `{ unmount() }`.
  */
 import { MINI_GAME_SCRIPT_TIMEOUT_MS } from "../constants";
+import { scriptUrl } from "../security/trusted-types";
 import type { MiniGameVariant } from "./mini-game-rules";
 
 export interface MiniGameMount {
@@ -67,7 +68,7 @@ export function loadMiniGame(
     const timer = timers.setTimeout(() => settle(`${url} did not load within ${timeoutMs} ms`), timeoutMs);
     script.addEventListener("load", () => settle(null));
     script.addEventListener("error", () => settle(`${url} failed to load`));
-    script.src = url;
+    script.src = scriptUrl(url);
     script.async = true;
     script.dataset.wlMiniGame = "";
     doc.head.append(script);

@@ -4,6 +4,7 @@
  * (register, wait for the new worker to take control) for eight times the code.
  */
 import { SERVICE_WORKER_TAKEOVER_WAIT_MS } from "../constants";
+import { scriptUrl } from "../security/trusted-types";
 import type { UpdateStore } from "./update-store";
 
 export interface ServiceWorkerPage {
@@ -21,7 +22,7 @@ export async function registerServiceWorker(
   page: ServiceWorkerPage,
   api: ServiceWorkerApi = navigator.serviceWorker,
 ) {
-  const registration = await api.register(url, { scope: "/m/" });
+  const registration = await api.register(scriptUrl(url), { scope: "/m/" });
 
   // An iOS home-screen app is rarely started afresh, and the browser checks its worker for
   // updates only on navigations: look again every time it comes back to the front.

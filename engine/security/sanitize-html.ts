@@ -35,10 +35,15 @@ function purifier(): typeof DOMPurify {
   return DOMPurify;
 }
 
-/** The HTML with everything unsafe removed, ready for innerHTML. */
-export function sanitizeHtml(html: string): string {
+/**
+ * The HTML with everything unsafe removed, ready for innerHTML: as TrustedHTML from DOMPurify's
+ * own policy where the browser has Trusted Types (the page's policy refuses a plain string,
+ * engine/security/trusted-types.ts), a string where it has none.
+ */
+export function sanitizeHtml(html: string): TrustedHTML | string {
   return purifier().sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: FORBIDDEN_TAGS,
+    RETURN_TRUSTED_TYPE: true,
   });
 }

@@ -10,12 +10,14 @@ export const SHELL_LEAD_ATTRIBUTE = "data-wl-lead";
  * the shell shows none or the picture fails, and after `maxWaitMs` at the latest (a hidden tab
  * runs no frames). On a slow phone and network the member's first view then does not share the
  * line, nor the main thread, with the app's 140 KB of script; and the picture is a few kilobytes.
- * Plain ES5 in the HTML: no module may load before it.
+ * Plain ES5 in the HTML (no module may load before it) but for `import()`: a script element's
+ * `src` is a Trusted Types sink, which the page's policy refuses a plain string (scripts/lib/csp.ts),
+ * while an import is governed by `script-src` alone.
  */
 export function shellLoaderScript(entrySrc: string, maxWaitMs = SHELL_PAINT_WAIT_MAX_MS): string {
   return `(function(){var d=document,started=0,timer,
 picture=d.querySelector("."+(d.documentElement.classList.contains(${JSON.stringify(SIGN_IN_SHELL_CLASS)})?${JSON.stringify(SHELL_PAGE_CLASS.signIn)}:${JSON.stringify(SHELL_PAGE_CLASS.home)})+" img[${SHELL_LEAD_ATTRIBUTE}]");
-function start(){if(started)return;started=1;clearTimeout(timer);var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entrySrc)};d.head.appendChild(s)}
+function start(){if(started)return;started=1;clearTimeout(timer);import(${JSON.stringify(entrySrc)})}
 function painted(){requestAnimationFrame(function(){setTimeout(start,0)})}
 if(!picture)return start();
 timer=setTimeout(start,${maxWaitMs});

@@ -10,6 +10,7 @@ import { keptClickIds } from "../identity/click-ids";
 import { pixelTrackBundle } from "../identity/pixel-track";
 import type { CookieJar } from "../platform/cookies";
 import type { KeyValueStorage } from "../platform/storage";
+import { scriptUrl } from "../security/trusted-types";
 import type { RootStore } from "../stores/root-store";
 import { HeartbeatLedger } from "./heartbeat";
 import { loadNetwork, networkId } from "./load-network";
@@ -111,7 +112,7 @@ function networkContext(
     injectScript(url) {
       const script = window.document.createElement("script");
       script.async = true;
-      script.src = url;
+      script.src = scriptUrl(url);
       // A network that is down or blocked costs its own conversions, never the page.
       script.addEventListener("error", () =>
         console.warn(`[tracking] ${network}'s script did not load: ${url}`),

@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { MerchantConfig } from "../../engine/config/merchant-config";
+import { TRUSTED_TYPES_POLICIES } from "../../engine/security/trusted-types";
 import { networkId } from "../../engine/tracking/load-network";
 import { AD_NETWORKS } from "../../engine/tracking/network";
 import {
@@ -154,6 +155,10 @@ export function contentSecurityPolicy(config: MerchantConfig, facts: CspBuildFac
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'"]],
     ["object-src", ["'none'"]],
+    // No string becomes HTML or a script address except through the app's named policies
+    // (engine/security/trusted-types.ts says which and why).
+    ["require-trusted-types-for", ["'script'"]],
+    ["trusted-types", [...TRUSTED_TYPES_POLICIES]],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ");
 }

@@ -5,7 +5,8 @@ import { sanitizeHtml } from "../../engine/security/sanitize-html";
 /** Parses the sanitised HTML the way the browser will render it. */
 function rendered(html: string): HTMLElement {
   const box = document.createElement("div");
-  box.innerHTML = sanitizeHtml(html);
+  // A string here: jsdom has no Trusted Types (the browser journeys meet the TrustedHTML).
+  box.innerHTML = String(sanitizeHtml(html));
   return box;
 }
 

@@ -122,7 +122,8 @@ describe("each sample merchant's policy names exactly the third parties its conf
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; " +
         "img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; " +
         "frame-src 'self' https:; worker-src 'self'; manifest-src 'self'; base-uri 'self'; " +
-        "form-action 'self'; object-src 'none'",
+        "form-action 'self'; object-src 'none'; require-trusted-types-for 'script'; " +
+        "trusted-types wl-script-url dompurify default",
     );
   });
 });
@@ -208,8 +209,9 @@ describe("the built page's inline scripts run by hash, and only they", () => {
     const { config } = loadMerchant(code);
     const page = applyCsp(stampHtml(built, config), config, false);
     const scripts = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    // The shell's route mark, its loader and the install-event catcher; the config is data.
-    expect(scripts).toHaveLength(3);
+    // The token handover, the shell's route mark, its loader and the install-event catcher; the
+    // config is data.
+    expect(scripts).toHaveLength(4);
     const hashes = page.policy.match(/'sha256-[^']+'/g);
     expect(hashes).toEqual(
       scripts.map(
@@ -220,7 +222,7 @@ describe("the built page's inline scripts run by hash, and only they", () => {
       ),
     );
     expect(page.html).toContain('<script id="merchant-config" type="application/json">');
-    expect(inlineScripts(page.html)).toHaveLength(3);
+    expect(inlineScripts(page.html)).toHaveLength(4);
   });
 
   it("the meta comes before every script, style and link, with the charset still in the first kilobyte", () => {
