@@ -180,6 +180,9 @@ test.describe("fault matrix", { tag: ["@one-phone", "@one-merchant"] }, () => {
           if (role === "member")
             await expect(page.getByTestId("top-bar-member").or(page.locator("iframe"))).toBeVisible();
           else await expect(page.locator("main").last()).toBeVisible();
+          // Kept before the fault is on: a 401 ends the session in this tab within moments.
+          if (role === "member")
+            session ??= await page.evaluate(() => sessionStorage.getItem("MC_SESSION_INFO"));
           if (fault.fault) await dev.fault(fault.fault);
           // The stand-ins' pictures and pages (/wps/demo/…) are no API call, and a real merchant
           // serves them from elsewhere: held for a minute they would take every connection the
@@ -189,7 +192,9 @@ test.describe("fault matrix", { tag: ["@one-phone", "@one-merchant"] }, () => {
         };
         if (role === "member") await dev.signIn(page, "demo");
         await start();
-        if (role === "member") session = await page.evaluate(() => sessionStorage.getItem("MC_SESSION_INFO"));
+        expect(role === "visitor" || session !== null, "the member's session, kept for each restart").toBe(
+          true,
+        );
 
         const check = async (label: string, act: () => Promise<void>) => {
           current = `${role} × ${fault.name} × ${label}`;

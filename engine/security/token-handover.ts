@@ -15,9 +15,11 @@ const KEPT_KEY = "__wlHandover";
 /**
  * The inline script for the stamped page (scripts/lib/stamp-html.ts). Plain ES5. The token is
  * kept before the address changes, so a browser that refuses `replaceState` still signs in.
- * Other parameters stay (re-encoded by URLSearchParams, the same values).
+ * Other parameters stay (re-encoded by URLSearchParams, the same values). A function, so that the
+ * app's bundle, which needs only takeHandedOverToken, carries none of its text.
  */
-export const TOKEN_HANDOVER_SCRIPT = `(function(){var l=location,p=new URLSearchParams(l.search),n=${JSON.stringify(TOKEN_QUERY_NAMES)},t=p.get(n[0])||p.get(n[1]);if(!p.has(n[0])&&!p.has(n[1]))return;window.${KEPT_KEY}=t;p.delete(n[0]);p.delete(n[1]);p=p.toString();try{history.replaceState(history.state,"",l.pathname+(p?"?"+p:"")+l.hash)}catch(e){}})()`;
+export const tokenHandoverScript = (): string =>
+  `(function(){var l=location,p=new URLSearchParams(l.search),n=${JSON.stringify(TOKEN_QUERY_NAMES)},t=p.get(n[0])||p.get(n[1]);if(!p.has(n[0])&&!p.has(n[1]))return;window.${KEPT_KEY}=t;p.delete(n[0]);p.delete(n[1]);p=p.toString();try{history.replaceState(history.state,"",l.pathname+(p?"?"+p:"")+l.hash)}catch(e){}})()`;
 
 /** The token the page's inline script kept (once: a second call answers null), or null. */
 export function takeHandedOverToken(target: object): string | null {

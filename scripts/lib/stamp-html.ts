@@ -8,7 +8,7 @@ import { EMBEDDED_CONFIG_ELEMENT_ID } from "../../engine/config/merchant-config"
 import { LANGUAGES } from "../../engine/i18n/languages";
 import { INSTALL_EVENT_CATCHER } from "../../engine/platform/install-event";
 import { REFERRER_POLICY } from "../../engine/security/referrer-policy";
-import { TOKEN_HANDOVER_SCRIPT } from "../../engine/security/token-handover";
+import { tokenHandoverScript } from "../../engine/security/token-handover";
 import { downloadRoomScript } from "../../engine/shell/download-room";
 import { SHELL_LEAD_ATTRIBUTE, shellLoaderScript } from "../../engine/shell/shell-loader";
 import { shellRouteScript } from "../../engine/shell/shell-route";
@@ -76,7 +76,7 @@ export function stampHtml(
     // Both before the first subresource: the preload scanner fetches the icon and the lead banner
     // before any script runs, and the address may still hold a handed-over token until the next line.
     `<meta name="referrer" content="${REFERRER_POLICY}" />`,
-    `<script>${TOKEN_HANDOVER_SCRIPT}</script>`,
+    `<script>${tokenHandoverScript()}</script>`,
     `<title>${escapeHtml(config.pwa.title)}</title>`,
     `<meta name="theme-color" content="${config.theme.primary}" />`,
     `<meta name="application-name" content="${escapeHtml(config.pwa.shortName ?? config.name)}" />`,
