@@ -18,7 +18,8 @@ import type { RouteStore } from "../routing/route-store";
 import type { NoticeStore } from "../stores/notice-store";
 import type { SessionStore } from "../stores/session-store";
 import type { TrackingStore } from "../tracking/tracking-store";
-import { type LaunchContext, type LaunchTarget, launchRequest } from "./launch-target";
+import type { LaunchContext } from "./launch-request";
+import type { LaunchTarget } from "./launch-target";
 
 /** Session storage: the game the viewer shows (it survives a reload of /m/game). */
 export const OPEN_GAME_KEY = "MC_OPEN_GAME";
@@ -119,11 +120,17 @@ export class GameLauncher {
       return "app-only";
     }
     const returnTo = this.deps.safeReturn(target.backUrl);
-    const request = launchRequest(target, {
+    const context = {
       ...this.deps.launchContext(),
       backUrl: httpUrl(returnTo ?? HOME_PATH, this.deps.origin)?.href ?? `${this.deps.origin}${HOME_PATH}`,
-    });
-    return this.run(target, () => this.deps.api.launch(request), {
+    };
+    const call = async () => {
+      // The request's rules load with the first launch, not with the first page (run() has
+      // already marked the launch busy, and shows a failed load as any failed launch).
+      const { launchRequest } = await import("./launch-request");
+      return this.deps.api.launch(launchRequest(target, context));
+    };
+    return this.run(target, call, {
       trial: false,
       returnTo,
       replace: options.replace,

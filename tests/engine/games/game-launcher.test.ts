@@ -124,6 +124,8 @@ describe("launching a game", () => {
     const first = launcher.launch(slot);
     await expect(launcher.launch(slot)).resolves.toBe("busy");
     expect(launcher.launching).toEqual(slot);
+    // The call goes out once the launch's request rules have loaded (a lazy module).
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
     answer("https://games.example/1");
     await expect(first).resolves.toBe("opened");
     expect(requests).toHaveLength(1);

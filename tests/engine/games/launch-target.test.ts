@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { launchKind, launchRequest, launchTargetFromQuery } from "../../../engine/games/launch-target";
+import { launchRequest, launchTargetFromQuery } from "../../../engine/games/launch-request";
+import { launchKind } from "../../../engine/games/launch-target";
 
 const context = { lotteryLanguage: "VI", labelName: "Gold", backUrl: "https://m.brand.example/m/home" };
 
