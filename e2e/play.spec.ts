@@ -161,10 +161,13 @@ test.describe("home and play", () => {
     await page.clock.install();
     await homeAs(page, dev, "demo");
     await dev.fault({ path: "/wps/game/launchGame", delayMs: GAME_LAUNCH_TIMEOUT_MS + 5_000, times: 1 });
+    // The 10 s count from the launch call going out (its request rules load on the first launch).
+    const launchSent = page.waitForRequest((request) => request.url().includes("/wps/game/launchGame"));
     await page
       .getByRole("region", { name: texts("hot_games") })
       .getByRole("button", { name: "Velvet Baccarat", exact: true })
       .click();
+    await launchSent;
     await page.clock.runFor(GAME_LAUNCH_TIMEOUT_MS);
     await expect(page.getByRole("alertdialog")).toContainText(texts("timeout_retry_please"));
     await page.getByRole("alertdialog").getByRole("button").click();
