@@ -35,7 +35,6 @@ export interface EnabledParty {
   script: string[];
   connect: string[];
   style: string[];
-  frame: string[];
 }
 
 /** The source expression for an address: its origin, null for a path on the page's own origin. */
@@ -57,7 +56,6 @@ function party(name: string, hosts: PartyHosts, loader?: string): EnabledParty {
     script: script.filter((source): source is string => source !== null),
     connect: [...(hosts.connect ?? [])],
     style: [...(hosts.style ?? [])],
-    frame: [],
   };
 }
 
@@ -93,10 +91,9 @@ function firebase(config: MerchantConfig): EnabledParty[] {
   const parties: EnabledParty[] = [];
   const channels = config.auth?.socialChannels ?? [];
   if (channels.length > 0 || config.auth?.smsLogin === "firebase") {
-    const auth = party("firebase-auth", FIREBASE_AUTH_HOSTS);
-    // The emulator serves the Auth API and its helper frame in development and tests.
-    const emulator = settings.authEmulatorUrl ? sourceOf(settings.authEmulatorUrl) : null;
-    parties.push(emulator ? { ...auth, connect: [...auth.connect, emulator], frame: [emulator] } : auth);
+    // No Auth emulator here: a merchant file names none (merchant validate refuses one), and the
+    // reference setup's, on loopback, is among the sources a --local build allows.
+    parties.push(party("firebase-auth", FIREBASE_AUTH_HOSTS));
     if (config.auth?.smsLogin === "firebase") parties.push(party("firebase-phone", FIREBASE_PHONE_HOSTS));
     if (channels.includes("google") && settings.googleWebClientId) {
       parties.push(party("google-one-tap", GOOGLE_ONE_TAP_HOSTS));
@@ -137,7 +134,7 @@ const unique = (sources: Array<string | null | undefined>): string[] => [
 /** The policy of the meta tag: every directive a meta may carry. */
 export function contentSecurityPolicy(config: MerchantConfig, facts: CspBuildFacts): string {
   const parties = enabledParties(config);
-  const of = (key: "script" | "connect" | "style" | "frame") => parties.flatMap((p) => p[key]);
+  const of = (key: "script" | "connect" | "style") => parties.flatMap((p) => p[key]);
   const loopback = facts.loopback ? LOOPBACK_SOURCES : [];
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
@@ -149,7 +146,7 @@ export function contentSecurityPolicy(config: MerchantConfig, facts: CspBuildFac
     ["font-src", ["'self'", "data:"]],
     ["connect-src", unique(["'self'", ...apiSources(config), ...of("connect"), ...loopback])],
     // Games, chat pages and the shell's device-id frame live on hosts the platform names at run time.
-    ["frame-src", unique(["'self'", "https:", ...of("frame"), ...loopback])],
+    ["frame-src", unique(["'self'", "https:", ...loopback])],
     ["worker-src", ["'self'"]],
     ["manifest-src", ["'self'"]],
     ["base-uri", ["'self'"]],

@@ -39,7 +39,6 @@ const MARKS: Record<string, [string, string]> = {
   outbrain: ["connect-src", "https://tr.outbrain.com"],
   "firebase auth": ["connect-src", "https://identitytoolkit.googleapis.com"],
   "firebase auth's helper": ["script-src", "https://apis.google.com"],
-  "the auth emulator": ["connect-src", "http://127.0.0.1:9099"],
   "firebase messaging": ["connect-src", "https://fcmregistrations.googleapis.com"],
   "firebase sms": ["script-src", "https://www.google.com/recaptcha/"],
   livechat: ["script-src", "https://cdn.livechatinc.com"],
@@ -165,16 +164,16 @@ describe("a third party's hosts follow its settings", () => {
     expect((proxied["script-src"] ?? []).filter((source) => source.includes("geetest"))).toEqual([]);
   });
 
-  it("an Auth emulator the file names (a shared one, never local) is reached and framed", () => {
+  it("names no Auth emulator, even one a config carries (validate refuses it in a merchant file)", () => {
     const firebase = {
       ...royal.firebase,
       apiKey: "k",
       projectId: "p",
       authEmulatorUrl: "http://emulator.acme.example:9099",
     };
-    const directives = directivesOf({ ...royal, firebase });
-    expect(directives["connect-src"]).toContain("http://emulator.acme.example:9099");
-    expect(directives["frame-src"]).toContain("http://emulator.acme.example:9099");
+    expect(
+      contentSecurityPolicy({ ...royal, firebase }, { inlineScripts: [], loopback: false }),
+    ).not.toContain("emulator.acme.example");
   });
 
   it("firebase without a sign-in method or push that needs it adds nothing", () => {

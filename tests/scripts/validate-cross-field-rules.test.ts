@@ -157,21 +157,21 @@ describe("crossFieldProblems", () => {
       expect(found[0]?.message).toMatch(/"127\.0\.0\.1", which on a member's phone is the phone itself/);
     });
 
-    it("refuses a local Auth emulator too: development and test runs connect to theirs themselves", () => {
-      expect(
-        problems({ firebase: { apiKey: "k", projectId: "p", authEmulatorUrl: "http://127.0.0.1:9099" } }).map(
-          (problem) => problem.pointer,
-        ),
-      ).toEqual(["/firebase/authEmulatorUrl"]);
+    it("refuses an Auth emulator, local or shared, once: it is test setup, which no build may carry", () => {
+      for (const authEmulatorUrl of ["http://127.0.0.1:9099", "http://emulator.acme.example:9099"]) {
+        const found = problems({ firebase: { apiKey: "k", projectId: "p", authEmulatorUrl } });
+        expect(found.map((problem) => problem.pointer)).toEqual(["/firebase/authEmulatorUrl"]);
+        expect(found[0]?.message).toMatch(/test setup, never a merchant's: .*app verification/);
+      }
     });
 
-    it("passes real addresses, paths on the merchant's own origin, and a shared emulator", () => {
+    it("passes real addresses and paths on the merchant's own origin", () => {
       expect(
         problems({
           geetest: { id: "abc", version: "v4", scriptUrl: "https://captcha.acme.example/gt4.js" },
           tracking: { kwaiPixelId: "K", sources: { kwai: "/proxy/kwai.js" } },
           banners: { lead: "/wps/demo/banner/acme/1.svg" },
-          firebase: { apiKey: "k", projectId: "p", authEmulatorUrl: "http://emulator.acme.example:9099" },
+          firebase: { apiKey: "k", projectId: "p" },
         }),
       ).toEqual([]);
     });

@@ -491,7 +491,7 @@ export interface MerchantConfig {
     googleWebClientId?: string;
     facebookAppId?: string;
     /**
-     * An Auth emulator on another machine, for a shared test setup. Never a local one: development and test runs on this machine connect to firebase.json's emulator themselves.
+     * Test setup only, never in a merchant file (merchant validate refuses it): development and test runs point the page at their Auth emulator themselves (server/dev/stand-ins.ts).
      */
     authEmulatorUrl?: string;
   };

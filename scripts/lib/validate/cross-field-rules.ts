@@ -4,7 +4,7 @@
  */
 import type { MerchantConfig } from "../../../engine/config/merchant-config";
 import type { ConfigProblem } from "./problem";
-import { noStandInOrLoopbackAddress } from "./rules/addresses";
+import { noStandInOrLoopbackAddress, noTestOnlySetting } from "./rules/addresses";
 import { assetsExist } from "./rules/assets";
 import { extendsNamesAnotherMerchant } from "./rules/extends";
 import { oneMiniGameVariant } from "./rules/features";
@@ -33,6 +33,7 @@ export const crossFieldRules: readonly CrossFieldRule[] = [
   customerServiceLabelsExist,
   redirectShortcutHasLink,
   noStandInOrLoopbackAddress,
+  noTestOnlySetting,
 ];
 
 /** Every rule's problems for the merged config of the merchant in `context.merchantDir`. */

@@ -49,6 +49,8 @@ function* strings(value: unknown, pointer: string): Generator<[string, string]> 
 export const noStandInOrLoopbackAddress: CrossFieldRule = (config) => {
   const problems: ConfigProblem[] = [];
   for (const [pointer, value] of strings(config, "")) {
+    // Refused whatever it holds, with its own reason (noTestOnlySetting below).
+    if (pointer === AUTH_EMULATOR_POINTER) continue;
     const url = urlOf(pointer, value);
     const path = url ? url.pathname : value.trim();
     if (path.startsWith("/__dev/"))
@@ -64,3 +66,22 @@ export const noStandInOrLoopbackAddress: CrossFieldRule = (config) => {
   }
   return problems;
 };
+
+const AUTH_EMULATOR_POINTER = "/firebase/authEmulatorUrl";
+
+/**
+ * No test-only setting in a merchant file (issue 31): an Auth emulator, local or shared, turns off
+ * Firebase's app verification (engine/firebase/firebase-loader.ts), and the build an operator
+ * uploads is made from the file. Development and test runs connect to their emulator themselves
+ * (server/dev/stand-ins.ts), the way `--local` passes the loopback origins.
+ */
+export const noTestOnlySetting: CrossFieldRule = (config) =>
+  config.firebase?.authEmulatorUrl === undefined
+    ? []
+    : [
+        {
+          pointer: AUTH_EMULATOR_POINTER,
+          message:
+            "is test setup, never a merchant's: an Auth emulator turns off Firebase's app verification in every build made from this file. Remove it; development and test runs connect to their emulator themselves",
+        },
+      ];
