@@ -8,7 +8,7 @@
  *   merchant, and more where the file's journeys branch on a setting, until each value of each
  *   such setting is met; on the second phone the file's second merchant. `npm run test:merchant`
  *   runs a merchant's whole column instead (E2E_MATRIX=full).
- * - `@every-merchant`: the journey is about each merchant as it is (its accessibility, its look)
+ * - `@every-merchant`: the journey is about each merchant as it is (its accessibility, its look, its policy)
  *   and runs on every merchant.
  * - `@merchant:<code>`: the journey needs that merchant (its outcome depends on a setting only it
  *   has) and runs in that merchant's projects only.
