@@ -10,6 +10,7 @@
 import type { BrowserContext, Request } from "@playwright/test";
 import { networkId } from "../engine/tracking/load-network";
 import { AD_NETWORKS } from "../engine/tracking/network";
+import { networkCalls } from "./ad-network-calls";
 import { catalogue, expect, logIn, serverRequest, test } from "./fixtures";
 
 /** Every Referer the context's requests send (frames and workers included) until it is read. */
@@ -83,13 +84,7 @@ test("a session handed over in the address leaves it before the first paint, rea
   // What every network the merchant loads could see and send home, from the first page on.
   const request = await serverRequest(playwright, baseURL);
   const networks = AD_NETWORKS.filter((network) => networkId(merchant.tracking, network));
-  const recorded = async () => {
-    const response = await request.get(`/__dev/ad-networks/calls?merchant=${merchant.code}`);
-    expect(response.ok()).toBe(true);
-    return ((await response.json()).value as Array<{ createdAt: number; seen: unknown }>).filter(
-      (call) => call.createdAt >= since,
-    );
-  };
+  const recorded = () => networkCalls(request, merchant.code, since);
   if (networks.length > 0) {
     await expect
       .poll(async () => (await recorded()).filter((call) => call.seen !== null).length)

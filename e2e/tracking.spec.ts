@@ -16,6 +16,7 @@ import { networkId } from "../engine/tracking/load-network";
 import { AD_NETWORKS, type AdNetwork } from "../engine/tracking/network";
 import { networkEventName } from "../engine/tracking/network-events";
 import type { TrackedEventName } from "../engine/tracking/tracking-store";
+import { networkCalls, type RecordedCall } from "./ad-network-calls";
 import { control, ledgerOf } from "./cashier";
 import { catalogue, expect, logIn, serverRequest, test } from "./fixtures";
 
@@ -32,11 +33,6 @@ const CLICKS = {
 };
 const LANDING = `/m/home?${new URLSearchParams(CLICKS)}`;
 
-interface RecordedCall {
-  network: string;
-  call: unknown;
-  createdAt: number;
-}
 interface RecordedEvent {
   event: TrackedEventName;
   payload: Record<string, unknown>;
@@ -49,17 +45,6 @@ interface RecordedEvent {
 
 const networksOf = (merchant: MerchantConfig): AdNetwork[] =>
   AD_NETWORKS.filter((network) => networkId(merchant.tracking, network));
-
-/**
- * What the stand-ins recorded for the merchant since `since` (ms): every journey of the worker's
- * scope tracks, so a test reads only what came after it started.
- */
-async function networkCalls(request: APIRequestContext, merchant: string, since: number, network?: string) {
-  const query = new URLSearchParams({ merchant, ...(network ? { network } : {}) });
-  const response = await request.get(`/__dev/ad-networks/calls?${query}`);
-  expect(response.ok()).toBe(true);
-  return (((await response.json()).value ?? []) as RecordedCall[]).filter((call) => call.createdAt >= since);
-}
 
 /** The tracking posts' events the platform recorded for the merchant since `since` (ms). */
 async function s2sEvents(request: APIRequestContext, merchant: string, since: number) {
