@@ -54,6 +54,24 @@ test.describe("captcha on sign-in forms", { tag: "@one-phone" }, () => {
     await expect(page.getByTestId("top-bar-member")).toHaveText("demo");
   });
 
+  test("Geetest on trial (GEETESTTEST3): the slider is offered, and a provider that cannot be reached does not stop the login @merchant:royal", async ({
+    page,
+    merchant,
+    dev,
+  }) => {
+    const texts = catalogue(merchant.languages.default);
+    await dev.state({ whitelabel: { GEETESTTEST3: true } });
+    // Geetest's servers out of reach, as in a region that blocks them.
+    await page.route(/\/__dev\/geetest\/gt4?\.js/, (route) => route.abort("connectionrefused"));
+    await page.goto("/m/login");
+    await expect(page.getByRole("button", { name: texts("captcha_failed_retry") })).toBeVisible();
+    await page.getByLabel(texts("username"), { exact: true }).fill("demo");
+    await page.getByLabel(texts("password"), { exact: true }).fill("Demo@1234");
+    await page.getByRole("button", { name: texts("login"), exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId("top-bar-member")).toHaveText("demo");
+  });
+
   test("registration with the picture captcha: a wrong answer keeps the form and brings a new picture", async ({
     page,
     merchant,

@@ -96,6 +96,7 @@ export function useCaptcha(purpose: CaptchaPurpose): UseCaptcha {
     if (choice.kind === "geetest") {
       const controller = new GeetestController({
         announceNotCompleted,
+        trial: choice.trial,
         start: () =>
           startGeetest({
             version: choice.version,

@@ -11,9 +11,28 @@ import { captchaCookie } from "./cookie";
 
 export type CaptchaForm = "login" | "register";
 
+/** Whether the slider guards this form (GEETEST3, or GEETESTTEST3's trial of it). */
 export function geetestRequired(context: ServerContext, merchant: Merchant, form: CaptchaForm): boolean {
-  if (!context.liveFlags.features(merchant).GEETEST3) return false;
+  const features = context.liveFlags.features(merchant);
+  if (!features.GEETEST3 && !features.GEETESTTEST3) return false;
   return form === "login" ? merchant.geetest.login : merchant.geetest.forms;
+}
+
+/**
+ * The slider's check on a guarded form. On trial (GEETESTTEST3) a form sent without the slider's
+ * fields passes, as the client sends it when the provider failed; fields that are sent are checked.
+ */
+export function checkGuardedGeetest(
+  context: ServerContext,
+  merchant: Merchant,
+  body: Record<string, unknown>,
+): void {
+  const onTrial = context.liveFlags.features(merchant).GEETESTTEST3 === true;
+  const sent = ["geetestSeccode", "geetestChallenge", "geetestValidateV4"].some(
+    (field) => body[field] !== undefined && body[field] !== "",
+  );
+  if (onTrial && !sent) return;
+  checkGeetest(context, body);
 }
 
 /** A v3 seccode (with its challenge) or a v4 result that the stand-in obtained and nobody used yet. */
@@ -60,6 +79,6 @@ export function checkRegisterCaptcha(
   body: Record<string, unknown>,
 ): void {
   if (typeof body.firebaseIdToken === "string" && body.firebaseIdToken !== "") return;
-  if (geetestRequired(context, merchant, "register")) checkGeetest(context, body);
+  if (geetestRequired(context, merchant, "register")) checkGuardedGeetest(context, merchant, body);
   else if (context.liveFlags.of(merchant.code).registerCaptcha) checkImageCaptcha(context, request, body);
 }

@@ -1,7 +1,7 @@
 /** Session calls: the request-encryption key, log in (with its two-factor step), log out. */
 import type { FastifyPluginAsync } from "fastify";
 import { sessionToken } from "../auth";
-import { checkGeetest, checkImageCaptcha, geetestRequired } from "../captcha/checks";
+import { checkGuardedGeetest, checkImageCaptcha, geetestRequired } from "../captcha/checks";
 import type { ServerContext } from "../context";
 import { closeChallenge, pendingChallenge } from "../data/challenges";
 import { deleteSession } from "../data/members";
@@ -42,7 +42,8 @@ export const sessionRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
     const body = readEncryptedBody(request);
     const type = body.type ?? "username";
     // A social sign-in was proved by its provider; the forms the member types into are guarded.
-    if (type !== "firebase" && geetestRequired(context, merchant, "login")) checkGeetest(context, body);
+    if (type !== "firebase" && geetestRequired(context, merchant, "login"))
+      checkGuardedGeetest(context, merchant, body);
     const name = type === "username" ? passwordLoginName(body) : undefined;
     if (
       name &&

@@ -15,7 +15,7 @@ afterEach(async () => {
   // Switch everything back without re-seeding: the members stay, the captcha state goes.
   for (const merchant of ["royal", "sunrise"]) {
     await server.call("/__dev/state", {
-      body: { merchant, whitelabel: { GEETEST3: false }, registerCaptcha: false },
+      body: { merchant, whitelabel: { GEETEST3: false, GEETESTTEST3: false }, registerCaptcha: false },
     });
   }
   await server.call("/__dev/geetest", { body: { scriptDelayMs: 0, scriptFails: false, neverReady: false } });
@@ -174,6 +174,31 @@ describe("login with GEETEST3 on", () => {
     const pass = (await server.call("/__dev/geetest/validate?version=v4&captchaId=royal-demo")).json.value;
     const done = await register({ username: uniqueName(), geetestValidateV4: JSON.stringify(pass) });
     expect(done.status).toBe(200);
+  });
+});
+
+describe("Geetest on trial (GEETESTTEST3)", () => {
+  const demo = { type: "username", username: "demo", password: "Demo@1234", loginDeviceId: "d".repeat(36) };
+
+  it("lets a login and a registration through without the slider, as the client sends them when the provider failed", async () => {
+    await server.call("/__dev/state", { body: { merchant: "royal", whitelabel: { GEETESTTEST3: true } } });
+    expect((await login(demo)).status).toBe(200);
+    expect((await register({ username: uniqueName() })).status).toBe(200);
+    // With GEETEST3 on as well, the trial still decides: the operator asked for test mode.
+    await server.call("/__dev/state", { body: { merchant: "royal", whitelabel: { GEETEST3: true } } });
+    expect((await login(demo)).status).toBe(200);
+  });
+
+  it("still checks the slider's fields when they are sent", async () => {
+    await server.call("/__dev/state", { body: { merchant: "royal", whitelabel: { GEETESTTEST3: true } } });
+    const pass = (await server.call("/__dev/geetest/validate?version=v4&captchaId=royal-demo")).json.value;
+    expect((await login({ ...demo, geetestValidateV4: JSON.stringify(pass) })).status).toBe(200);
+    expect((await login({ ...demo, geetestValidateV4: JSON.stringify(pass) })).json.errorCode).toBe(
+      "geetest.err",
+    );
+    expect((await login({ ...demo, geetestChallenge: "c", geetestSeccode: "x|jordan" })).json.errorCode).toBe(
+      "geetest.err",
+    );
   });
 });
 

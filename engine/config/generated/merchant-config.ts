@@ -226,7 +226,7 @@ export interface MerchantConfig {
      */
     GEETEST3?: boolean;
     /**
-     * Geetest in test mode.
+     * Geetest in test mode (a trial): the slider shows where GEETEST3 would show it, but a provider that cannot load, start or verify never stops a form, and the platform accepts a form sent without it.
      */
     GEETESTTEST3?: boolean;
     /**

@@ -22,6 +22,7 @@ describe("which captcha a form uses", () => {
       kind: "geetest",
       version: "v3",
       captchaId: "cid",
+      trial: false,
     });
     expect(choose({ purpose: "register", features: { GEETEST3: true } }).kind).toBe("geetest");
   });
@@ -33,6 +34,33 @@ describe("which captcha a form uses", () => {
     const formsOff = { features: { GEETEST3: true }, geetest: { id: "cid", forms: false } };
     expect(choose(formsOff).kind).toBe("geetest");
     expect(choose({ ...formsOff, purpose: "register" }).kind).toBeNull();
+  });
+
+  it("puts the slider on trial with GEETESTTEST3, alone or beside GEETEST3, where GEETEST3 would show it", () => {
+    expect(choose({ features: { GEETESTTEST3: true } })).toEqual({
+      kind: "geetest",
+      version: "v3",
+      captchaId: "cid",
+      trial: true,
+    });
+    expect(choose({ features: { GEETEST3: true, GEETESTTEST3: true } })).toMatchObject({ trial: true });
+    expect(
+      choose({ features: { GEETESTTEST3: true }, geetest: { id: "cid", login: false } }).kind,
+    ).toBeNull();
+    // On SMS it changes nothing but the trial: GEETESTVCODE3 still decides whether there is a slider.
+    const v4 = { id: "cid", version: "v4" } as const;
+    expect(choose({ purpose: "sms", features: { GEETESTTEST3: true }, geetest: v4 }).kind).toBeNull();
+    expect(
+      choose({ purpose: "sms", features: { GEETESTVCODE3: true, GEETESTTEST3: true }, geetest: v4 }),
+    ).toMatchObject({ kind: "geetest", trial: true });
+  });
+
+  it("on trial, a slider that cannot work is no slider rather than a form stopped by it", () => {
+    expect(choose({ features: { GEETESTTEST3: true }, geetest: { version: "v4" } })).toEqual({ kind: null });
+    expect(choose({ purpose: "sms", features: { GEETESTVCODE3: true, GEETESTTEST3: true } })).toEqual({
+      kind: null,
+    });
+    expect(choose({ features: { GEETEST3: true }, geetest: { version: "v4" } }).kind).toBe("unavailable");
   });
 
   it("falls back to the image captcha when the slider is off", () => {
@@ -50,7 +78,7 @@ describe("which captcha a form uses", () => {
   it("puts the slider on SMS only with GEETESTVCODE3 and version v4", () => {
     expect(
       choose({ purpose: "sms", features: { GEETESTVCODE3: true }, geetest: { id: "cid", version: "v4" } }),
-    ).toEqual({ kind: "geetest", version: "v4", captchaId: "cid" });
+    ).toEqual({ kind: "geetest", version: "v4", captchaId: "cid", trial: false });
     expect(choose({ purpose: "sms", features: { GEETESTVCODE3: true } })).toEqual({
       kind: "unavailable",
       messageId: "geetest_service_not_work",

@@ -12,11 +12,12 @@ afterEach(() => vi.useRealTimers());
 const V4_RESULT = { lot_number: "lot", captcha_output: "out", pass_token: "pass", gen_time: "1" };
 
 /** A controller over the real start-up code and a fake provider; `ready()` makes the captcha ready. */
-function setUp() {
+function setUp({ trial = false } = {}) {
   const provider = fakeProvider();
   const announce = vi.fn();
   const controller = new GeetestController({
     announceNotCompleted: announce,
+    trial,
     start: () =>
       startGeetest({
         version: "v4",
@@ -126,5 +127,40 @@ describe("a slider captcha on a form", () => {
     current()?.handlers.error?.({ code: "60500", msg: "Verification server error" });
     expect(await failed).toMatchObject({ code: 60500, providerText: "Verification server error" });
     expect(controller.state.phase).toBe("error");
+  });
+});
+
+describe("a slider on trial (GEETESTTEST3)", () => {
+  beforeEach(() => vi.spyOn(console, "warn").mockImplementation(() => undefined));
+  afterEach(() => vi.restoreAllMocks());
+
+  it("lets the submit go on without the slider when the provider never started, and says why in the console", async () => {
+    const { controller } = setUp({ trial: true });
+    controller.load();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(controller.state.phase).toBe("error");
+    await expect(controller.obtain()).resolves.toEqual({});
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining("60205"));
+  });
+
+  it("lets the open submit go on when the provider fails while the popup is open", async () => {
+    const { controller, current, ready } = setUp({ trial: true });
+    controller.load();
+    await ready();
+    const submit = controller.obtain();
+    current()?.handlers.error?.({ code: "60500", msg: "Verification server error" });
+    await expect(submit).resolves.toEqual({});
+  });
+
+  it("still asks the member to complete a slider that works: closing it is 'verify_first'", async () => {
+    const { controller, current, ready } = setUp({ trial: true });
+    controller.load();
+    await ready();
+    const closed = rejection(controller.obtain());
+    current()?.handlers.close?.();
+    expect(await closed).toMatchObject({ messageId: "verify_first" });
+    const passed = controller.obtain();
+    current()?.pass(V4_RESULT);
+    await expect(passed).resolves.toMatchObject({ geetestValidateV4: expect.any(String) });
   });
 });
