@@ -5,6 +5,7 @@
  */
 import { OFFLINE_TOAST } from "./http/error-catalogue";
 import { documentCookies } from "./platform/cookies";
+import { rememberMerchantCode } from "./platform/merchant-code";
 import { browserOffline } from "./platform/offline";
 import { watchOffline } from "./platform/offline-watch";
 import type { KeyValueStorage } from "./platform/storage";
@@ -14,6 +15,8 @@ export function startBackgroundWork(
   stores: RootStore,
   { localStorage, statusLoaded }: { localStorage: KeyValueStorage; statusLoaded: Promise<unknown> },
 ): void {
+  rememberMerchantCode(localStorage, stores.config.code);
+
   // The update check and the service worker (their first check is 1.5 s after this).
   void import("./pwa/start-pwa")
     .then(({ startPwa }) => startPwa(stores.update, stores.config.code))

@@ -54,7 +54,6 @@ export const FB_COOKIE_DAYS = 90;
 export const TIKTOK_DEPOSIT_CONTENT_ID = "99";
 
 export const LAZY_LOAD_THRESHOLD_PX = 100;
-export const LAZY_LOAD_THROTTLE_MS = 150;
 export const MARQUEE_SPEED_DEFAULT = 60;
 
 export const WELCOME_POPUP_DELAY_DEFAULT_MS = 20_000;
@@ -92,7 +91,6 @@ export const MINI_GAME_SCRIPT_TIMEOUT_MS = 15_000;
  */
 export const DEVICE_FRAME_TIMEOUT_MS = 10_000;
 
-export const RSA_MAX_DIGITS = 130;
 export const RSA_EXPONENT_HEX = "10001";
 
 export const PROFILE_ICON_COUNT_DEFAULT = 9;

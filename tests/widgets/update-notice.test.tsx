@@ -26,7 +26,8 @@ describe("the update notice (spec section 4, update check)", () => {
     await page.settle();
     fireEvent.click(screen.getByRole("button", { name: "Refresh" }));
     await page.settle();
-    const refresh = screen.getByRole("button", { name: "Refresh" });
+    // The spec's update texts: while the new version takes over, the button says 'Please wait…'.
+    const refresh = screen.getByRole("button", { name: "Please wait…" });
     expect(refresh.hasAttribute("disabled")).toBe(true);
     expect(refresh.getAttribute("aria-busy")).toBe("true");
     fireEvent.click(refresh);

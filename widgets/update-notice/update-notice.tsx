@@ -41,7 +41,8 @@ export default observer(function UpdateNotice() {
         <Text size="small">{intl.formatMessage({ id: "pwa_update_msg" })}</Text>
       </div>
       <Button busy={update.refreshing} disabled={update.refreshing} onClick={() => void update.refresh()}>
-        {intl.formatMessage({ id: "refresh" })}
+        {/* The spec's update texts end with 'Please wait…': the new version is on its way. */}
+        {intl.formatMessage({ id: update.refreshing ? "in_please_wait" : "refresh" })}
       </Button>
     </section>
   );
