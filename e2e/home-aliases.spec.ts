@@ -26,7 +26,7 @@ test.describe("home's addresses", { tag: "@one-phone" }, () => {
     page,
     merchant,
     dev,
-  }) => {
+  }, testInfo) => {
     const texts = catalogue(merchant.languages.default);
     await dev.signIn(page, "demo");
     await page.goto("/m/home");
@@ -35,7 +35,12 @@ test.describe("home's addresses", { tag: "@one-phone" }, () => {
     for (const address of ["/m/index.html", "/"]) {
       await page.goto(address);
       await expect(page.getByRole("navigation", { name: texts("nav_main") })).toBeVisible();
-      expect(await floatingControls(page, merchant), address).toEqual(onHome);
+      const there = await floatingControls(page, merchant);
+      // The report shows what each address had, not only that they agreed.
+      await testInfo.attach(`floating controls on ${address}`, {
+        body: JSON.stringify({ home: onHome, there }),
+      });
+      expect(there, address).toEqual(onHome);
     }
   });
 });
