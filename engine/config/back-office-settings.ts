@@ -7,6 +7,7 @@
  * merchant file's values show until then. docs/decisions.md, "The back office's settings are live".
  */
 import type { SystemStatus } from "../api/system";
+import { safeHref } from "../security/safe-url";
 import {
   liveAuth,
   liveFirebase,
@@ -57,7 +58,16 @@ export const BACK_OFFICE_SOURCES: readonly PartSource[] = [
     read: ({ gw }) =>
       gw?.PROFILE_ICON_COUNT === undefined ? undefined : { profileIconCount: gw.PROFILE_ICON_COUNT },
   },
-  { part: "mobileTemplate", shape: liveMobileTemplate, read: templateOf },
+  {
+    part: "mobileTemplate",
+    shape: liveMobileTemplate,
+    read: templateOf,
+    // A picture's address from the server passes only as http(s) or a path here (docs/security.md).
+    check: ({ image_logo: logo }) =>
+      typeof logo === "string" && logo !== "" && !safeHref(logo, location.origin)
+        ? "/image_logo not an http(s) address or a path on this site"
+        : null,
+  },
   {
     part: "pwa",
     shape: livePwa,

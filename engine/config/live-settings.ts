@@ -30,6 +30,8 @@ export interface PartSource {
    * the build's config, for a part whose meaning depends on what it replaces.
    */
   read(status: SystemStatus, built: MerchantConfig): unknown;
+  /** What the shape cannot say, checked after it: the problem ("/pointer problem"), or null. */
+  check?(part: JsonObject): string | null;
 }
 
 export const FIRST_PAGE_SOURCES: readonly PartSource[] = [
@@ -59,8 +61,11 @@ export function livePartsFrom(
     const candidate = structuredClone(raw);
     stripUnknown(source.shape, candidate);
     const problem = findProblem(source.shape, candidate);
-    if (!problem) parts[source.part] = candidate as JsonObject[string];
-    else problems.push({ part: source.part, details: `${problem.pointer || "/"} ${problem.problem}` });
+    const details = problem
+      ? `${problem.pointer || "/"} ${problem.problem}`
+      : (source.check?.(candidate as JsonObject) ?? null);
+    if (details === null) parts[source.part] = candidate as JsonObject[string];
+    else problems.push({ part: source.part, details });
   }
   return { parts, problems };
 }

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { readFileSync } from "node:fs";
 import Ajv2020 from "ajv/dist/2020.js";
 import { describe, expect, it, vi } from "vitest";
@@ -97,6 +98,19 @@ describe("the back office's parts of the status call", () => {
     // Colours paint the static shell and the manifest: those come only with a build.
     expect(parts.pwa).toEqual({ title: "Royal Live", shortName: "Royal" });
     expect(backOffice({ info: { mobileTemplate: { pwa: true } } }).parts.pwa).toBeUndefined();
+  });
+
+  it("refuse an image_logo that is not an http(s) address or a path, keeping the build's logo", () => {
+    const { parts, problems } = backOffice({
+      info: { mobileTemplate: { image_logo: "javascript:alert(1)" } },
+    });
+    expect(parts).toEqual({});
+    expect(problems).toEqual([
+      { part: "mobileTemplate", details: "/image_logo not an http(s) address or a path on this site" },
+    ]);
+    expect(backOffice({ info: { mobileTemplate: { image_logo: "" } } }).parts.mobileTemplate).toEqual({
+      image_logo: "",
+    });
   });
 
   it("report each bad part by name and leave it out, keeping the good ones", () => {
