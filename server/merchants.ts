@@ -47,6 +47,8 @@ export interface BackOfficeSeed {
   firebase: Record<string, string>;
   /** `mobileTemplate` as the file writes it. */
   mobileTemplate: Record<string, unknown>;
+  /** The installed app's texts as the file writes them (no short name made up from the title). */
+  pwaTexts: { title: string; shortName?: string };
 }
 
 // The schema's defaults for optional fields the server reads (schemas/merchant.schema.json).
@@ -173,6 +175,10 @@ function readMerchant(dir: string, code: string): Merchant {
       smsLogin: optionalText("auth.smsLogin", "off"),
       firebase: stringFields(field("firebase"), ["authEmulatorUrl"]),
       mobileTemplate: { ...((field("mobileTemplate") as Record<string, unknown> | undefined) ?? {}) },
+      pwaTexts: {
+        title: text("pwa.title"),
+        ...(typeof field("pwa.shortName") === "string" ? { shortName: text("pwa.shortName") } : {}),
+      },
     },
   };
 }

@@ -44,7 +44,7 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
         mobileTemplate: {
           desktop_app_feature: false,
           ...merchant.backOffice.mobileTemplate,
-          pwa: { title: merchant.pwa.title, shortName: merchant.pwa.shortName },
+          pwa: merchant.backOffice.pwaTexts,
           ...context.mobileTemplate.of(merchant.code),
         },
         // The merchant's download links (seeded, changed by POST /__dev/resources).
