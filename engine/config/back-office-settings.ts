@@ -31,7 +31,8 @@ function firebaseOf({ smsProvider, pushSettings }: SystemStatus): unknown {
   const merged: Record<string, unknown> = {};
   for (const block of blocks)
     for (const [key, value] of Object.entries(block)) if (key !== "flag" && value !== "") merged[key] = value;
-  return merged;
+  // A merchant without firebase gets only the flag: no empty block where the file has none.
+  return Object.keys(merged).length > 0 ? merged : undefined;
 }
 
 /**

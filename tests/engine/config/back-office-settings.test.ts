@@ -52,6 +52,10 @@ describe("the back office's parts of the status call", () => {
     });
   });
 
+  it("leave firebase alone when the blocks carry only the flag, as for a merchant without firebase", () => {
+    expect(backOffice({ smsProvider: { flag: false }, pushSettings: {} }).parts).toEqual({});
+  });
+
   it("never take an emulator address, or any key the firebase block does not know", () => {
     const { parts } = backOffice({
       pushSettings: { authEmulatorUrl: "http://evil.example", other: 1, appId: "a" },
