@@ -55,6 +55,8 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
     key.startsWith("engine/pwa/") ||
     key.startsWith("engine/engagement/start-") ||
     key === "engine/background-work.ts" ||
+    // The back office's live settings, imported by the background work once the status is in.
+    key === "engine/config/back-office-settings.ts" ||
     // The floating layer mounts after the load event and places the floating widgets (engine/app.tsx).
     key === "engine/layout/floating-layer.tsx" ||
     key === "engine/tracking/start-tracking.ts" ||

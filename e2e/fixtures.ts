@@ -212,6 +212,7 @@ export class DevControls {
   }
 
   private readonly twoFactorMembers = new Set<string>();
+  private backOfficeChanged = false;
   private readonly tokenIpMembers = new Set<string>();
   private needsReset = false;
 
@@ -238,7 +239,39 @@ export class DevControls {
     expect(response.ok()).toBe(true);
   }
 
+  /**
+   * An operator's change in the back office, as the status call then reports it (docs/dev-controls.md,
+   * "Back-office settings"): gw, the SMS provider, the push settings, mobileTemplate. Given back after the test.
+   */
+  async backOffice(settings: {
+    gw?: Record<string, unknown>;
+    smsProvider?: Record<string, unknown>;
+    pushSettings?: Record<string, unknown>;
+    mobileTemplate?: Record<string, unknown>;
+  }) {
+    this.backOfficeChanged = true;
+    const { mobileTemplate, ...blocks } = settings;
+    const response = await this.request.post("/__dev/back-office", {
+      data: { merchant: this.merchant, ...blocks },
+    });
+    expect(response.ok()).toBe(true);
+    if (mobileTemplate) {
+      const resources = await this.request.post("/__dev/resources", {
+        data: { merchant: this.merchant, mobileTemplate },
+      });
+      expect(resources.ok()).toBe(true);
+    }
+  }
+
   async restore() {
+    if (this.backOfficeChanged) {
+      await this.request.post("/__dev/back-office", {
+        data: { merchant: this.merchant, gw: null, smsProvider: null, pushSettings: null },
+      });
+      await this.request.post("/__dev/resources", {
+        data: { merchant: this.merchant, mobileTemplate: null },
+      });
+    }
     for (const username of this.tokenIpMembers) await this.tokenIpDifferent(username, false);
     for (const username of this.twoFactorMembers) await this.twoFactor(username, []);
     if (this.needsReset) await this.request.post("/__dev/reset");

@@ -44,12 +44,18 @@ export function startBackgroundWork(
     )
     .catch((error) => console.warn("Tracking not started:", error));
 
+  // The back office's other live settings (engine/config/back-office-settings.ts), then what reads them.
+  const backOffice = statusLoaded.then(async () => {
+    const { BACK_OFFICE_SOURCES } = await import("./config/back-office-settings");
+    stores.configStore.addSources(BACK_OFFICE_SOURCES);
+  });
+
   // The desktop app (spec §3): its manifest replaces the phone one on desktop browsers only.
-  void statusLoaded
+  void backOffice
     .then(async () => {
       const { desktopManifestWanted, linkDesktopManifest } = await import("./pwa/desktop-manifest");
       const wanted = desktopManifestWanted({
-        desktopAppFeature: stores.system.status?.info?.mobileTemplate?.desktop_app_feature,
+        desktopAppFeature: stores.config.mobileTemplate?.desktop_app_feature,
         nativeApp: stores.environment.nativeApp !== null,
         userAgent: navigator.userAgent,
       });

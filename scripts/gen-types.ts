@@ -24,12 +24,50 @@ async function types(): Promise<string> {
   });
 }
 
-/** The parts of the config the backend may override at run time, by their place in the schema. */
-export const LIVE_PARTS = {
-  liveFeatures: "#/properties/features",
-  liveCurrency: "#/properties/currency",
-  liveDownloadBar: "#/properties/downloadBar",
-} as const;
+/**
+ * A part of the config the backend may override at run time: its place in the schema, and
+ * optionally only some of its keys (`pick`: the ones the status call carries) and none required
+ * (`partial`: the status call may say one key of a block whose file needs several).
+ */
+interface LivePart {
+  ref: string;
+  pick?: readonly string[];
+  partial?: true;
+}
+
+/** The parts the first page checks in the status call (engine/config/live-settings.ts). */
+export const LIVE_PARTS: Record<string, LivePart> = {
+  liveFeatures: { ref: "#/properties/features" },
+  liveCurrency: { ref: "#/properties/currency" },
+  liveDownloadBar: { ref: "#/properties/downloadBar" },
+};
+
+/**
+ * The back office's parts, checked once the page has loaded (engine/config/back-office-settings.ts),
+ * in their own file so that their shapes stay off the first page.
+ */
+export const BACK_OFFICE_PARTS: Record<string, LivePart> = {
+  liveFirebase: {
+    ref: "#/properties/firebase",
+    // Never authEmulatorUrl: only a development or test run's own page may name an emulator.
+    pick: [
+      "apiKey",
+      "authDomain",
+      "projectId",
+      "appId",
+      "messagingSenderId",
+      "vapidKey",
+      "googleWebClientId",
+      "facebookAppId",
+    ],
+    partial: true,
+  },
+  liveAuth: { ref: "#/properties/auth", pick: ["smsLogin"] },
+  liveTimings: { ref: "#/properties/timings", pick: ["profileIconCount"] },
+  liveMobileTemplate: { ref: "#/properties/mobileTemplate" },
+  // The installed app's texts; its colours paint the static shell and the manifest, both built.
+  livePwa: { ref: "#/properties/pwa", pick: ["title", "shortName"], partial: true },
+};
 
 /** Annotations do not change what is valid; leaving them out keeps the browser's copy small. */
 function withoutAnnotations(node: unknown): unknown {
@@ -48,19 +86,35 @@ function withoutAnnotations(node: unknown): unknown {
 const mapValues = (object: unknown, fn: (value: unknown) => unknown) =>
   Object.fromEntries(Object.entries(object as object).map(([key, value]) => [key, fn(value)]));
 
+/** The schema node of a live part, cut down to the keys it picks. */
+export function livePartNode(schema: SchemaNode, part: LivePart): SchemaNode {
+  const node = part.ref
+    .replace("#/", "")
+    .split("/")
+    .reduce<unknown>((at, key) => (at as SchemaNode)[key], schema) as SchemaNode;
+  const { required, properties, ...rest } = node;
+  const keep = (key: string) => !part.pick || part.pick.includes(key);
+  const kept = properties
+    ? Object.fromEntries(Object.entries(properties as SchemaNode).filter(([key]) => keep(key)))
+    : undefined;
+  const stillRequired = part.partial ? [] : ((required as string[] | undefined) ?? []).filter(keep);
+  return {
+    ...rest,
+    ...(kept ? { properties: kept } : {}),
+    ...(stillRequired.length ? { required: stillRequired } : {}),
+  };
+}
+
 /**
  * The live parts as compact shapes (engine/http/answer-shape.ts), from the same schema as the merchant
  * file: ajv's standalone code for them was about 17 KB on the first page, the shapes and their
  * checker well under one. tests/engine/config/live-settings.test.ts holds both to the same verdicts.
  */
-async function liveShapes(): Promise<string> {
+async function liveShapes(parts: Record<string, LivePart>): Promise<string> {
   const schema = withoutAnnotations(JSON.parse(await readFile(SCHEMA, "utf8"))) as SchemaNode;
-  const lines = Object.entries(LIVE_PARTS).map(([name, ref]) => {
-    const node = ref
-      .replace("#/", "")
-      .split("/")
-      .reduce<unknown>((at, key) => (at as SchemaNode)[key], schema) as SchemaNode;
-    return `export const ${name}: AnswerShape = ${JSON.stringify(shapeOf(node, {}, `merchant ${ref}`, LIVE_KEYWORDS))};`;
+  const lines = Object.entries(parts).map(([name, part]) => {
+    const node = livePartNode(schema, part);
+    return `export const ${name}: AnswerShape = ${JSON.stringify(shapeOf(node, {}, `merchant ${part.ref}`, LIVE_KEYWORDS))};`;
   });
   return [
     `/* ${BANNER} */`,
@@ -213,7 +267,8 @@ async function responseShapes(area: string): Promise<string> {
 
 const TARGETS: Array<{ out: string; make: () => Promise<string> | string }> = [
   { out: "engine/config/generated/merchant-config.ts", make: types },
-  { out: "engine/config/generated/live-shapes.ts", make: liveShapes },
+  { out: "engine/config/generated/live-shapes.ts", make: () => liveShapes(LIVE_PARTS) },
+  { out: "engine/config/generated/back-office-shapes.ts", make: () => liveShapes(BACK_OFFICE_PARTS) },
   ...RESPONSE_AREAS.flatMap((area) => [
     { out: `engine/api/generated/${area}.ts`, make: () => responseShapes(area) },
   ]),

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify"
 import { REFERRER_POLICY } from "../engine/security/referrer-policy";
 import { CaptchaBook } from "./captcha/captcha-book";
 import type { Mode, ServerContext } from "./context";
+import { BackOfficeOverrides } from "./data/back-office";
 import { ChatSettings } from "./data/chat-settings";
 import { ContentOverrides } from "./data/content-overrides";
 import { DomainHosts } from "./data/domain-hosts";
@@ -96,6 +97,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     contentOverrides: new ContentOverrides(),
     installSettings: new InstallSettingsOverrides(),
     mobileTemplate: new MobileTemplateOverrides(),
+    backOffice: new BackOfficeOverrides(),
     domainHosts: new DomainHosts(),
     chat: new ChatSettings(options.mode !== "production"),
   };

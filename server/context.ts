@@ -1,5 +1,6 @@
 /** What every route group needs, handed to each as its plugin options. */
 import type { CaptchaBook } from "./captcha/captcha-book";
+import type { BackOfficeOverrides } from "./data/back-office";
 import type { ChatSettings } from "./data/chat-settings";
 import type { ContentOverrides } from "./data/content-overrides";
 import type { DomainHosts } from "./data/domain-hosts";
@@ -25,6 +26,8 @@ export interface ServerContext {
   installSettings: InstallSettingsOverrides;
   /** mobileTemplate fields of the status call changed at run time (development control). */
   mobileTemplate: MobileTemplateOverrides;
+  /** gw, SMS provider and push settings of the status call changed at run time (POST /__dev/back-office). */
+  backOffice: BackOfficeOverrides;
   /** Host names whose status call answers domain_not_available (POST /__dev/domains). */
   domainHosts: DomainHosts;
   /** Customer-service entries, provider scripts and chat launch answers (docs/customer-service.md). */

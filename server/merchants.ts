@@ -7,6 +7,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { mergeLayers } from "../engine/config/merge-layers";
+import { PROFILE_ICON_COUNT_DEFAULT } from "../engine/constants";
 import { type CsEntryConfig, isCsType } from "./data/chat-settings";
 
 export const REPO_ROOT = resolve(import.meta.dirname, "..");
@@ -33,6 +34,21 @@ export interface Merchant {
   installSettings: Record<string, { enabled: boolean; value: string | number | boolean | null }>;
   /** `customerService`: the entries the status call answers (paths encoded there); may be empty. */
   customerService: CsEntryConfig[];
+  /** What the back office starts from: the file's values the status call reports (server/data/back-office.ts). */
+  backOffice: BackOfficeSeed;
+}
+
+export interface BackOfficeSeed {
+  /** `timings.profileIconCount`, the status call's gw.PROFILE_ICON_COUNT (schema default 9). */
+  profileIconCount: number;
+  /** `auth.smsLogin`: "firebase" is the SMS provider's flag on. */
+  smsLogin: string;
+  /** `firebase`'s string fields, without the test-only authEmulatorUrl; empty without the block. */
+  firebase: Record<string, string>;
+  /** `mobileTemplate` as the file writes it. */
+  mobileTemplate: Record<string, unknown>;
+  /** The installed app's texts as the file writes them (no short name made up from the title). */
+  pwaTexts: { title: string; shortName?: string };
 }
 
 // The schema's defaults for optional fields the server reads (schemas/merchant.schema.json).
@@ -151,7 +167,30 @@ function readMerchant(dir: string, code: string): Merchant {
     },
     installSettings: installSettingsOf(field("installPrompt.settings")),
     customerService: list("customerService").flatMap(customerServiceEntryOf),
+    backOffice: {
+      profileIconCount:
+        typeof field("timings.profileIconCount") === "number"
+          ? (field("timings.profileIconCount") as number)
+          : PROFILE_ICON_COUNT_DEFAULT,
+      smsLogin: optionalText("auth.smsLogin", "off"),
+      firebase: stringFields(field("firebase"), ["authEmulatorUrl"]),
+      mobileTemplate: { ...((field("mobileTemplate") as Record<string, unknown> | undefined) ?? {}) },
+      pwaTexts: {
+        title: text("pwa.title"),
+        ...(typeof field("pwa.shortName") === "string" ? { shortName: text("pwa.shortName") } : {}),
+      },
+    },
   };
+}
+
+/** The string fields of an object from the file, but the named ones. */
+function stringFields(raw: unknown, leaveOut: string[]): Record<string, string> {
+  if (typeof raw !== "object" || raw === null) return {};
+  return Object.fromEntries(
+    Object.entries(raw).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string" && !leaveOut.includes(entry[0]),
+    ),
+  );
 }
 
 /** A well-formed `customerService` entry (the schema checks the file; the server skips the rest). */

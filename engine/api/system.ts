@@ -22,6 +22,16 @@ export interface SystemStatus {
   currency?: string;
   currencySymbol?: string;
   currencyPosition?: string;
+  /** The platform's settings (spec §3 `gw`); PROFILE_ICON_COUNT is laid over `timings.profileIconCount`. */
+  gw?: Record<string, unknown>;
+  /**
+   * The SMS provider (spec §3: flag, apiKey, appId, authDomain, projectId, messagingSenderId) and
+   * the push settings (spec §2: appId, apiKey, authDomain, projectId, messagingSenderId, vapidKey,
+   * googleWebClientId, facebookAppId): both laid over `firebase`, the flag over `auth.smsLogin`
+   * (engine/config/back-office-settings.ts).
+   */
+  smsProvider?: Record<string, unknown>;
+  pushSettings?: Record<string, unknown>;
   /** The merchant's main domain, one of its own (the external-link rule). */
   mainDomain?: string;
   /** The bootstrap's domains (spec §3): candidates of the domain race (engine/domains/). */

@@ -1,6 +1,6 @@
 import { computed, makeObservable, observableRef, runInAction } from "mobx";
 import type { SystemStatus } from "../api/system";
-import { livePartsFrom } from "../config/live-settings";
+import { FIRST_PAGE_SOURCES, type LiveParts, livePartsFrom, type PartSource } from "../config/live-settings";
 import type { MerchantConfig } from "../config/merchant-config";
 import { type JsonObject, mergeLayers } from "../config/merge-layers";
 
@@ -11,6 +11,8 @@ import { type JsonObject, mergeLayers } from "../config/merge-layers";
  */
 export class ConfigStore {
   live: JsonObject = {};
+  private sources: readonly PartSource[] = FIRST_PAGE_SOURCES;
+  private lastStatus: SystemStatus | null = null;
 
   constructor(
     private readonly built: MerchantConfig,
@@ -27,7 +29,17 @@ export class ConfigStore {
   }
 
   applyStatus(status: SystemStatus): void {
-    const { parts, problems } = livePartsFrom(status);
+    this.lastStatus = status;
+    this.apply(livePartsFrom(status, this.built, this.sources));
+  }
+
+  /** More parts to read from every status (the back office's, loaded late), from the last one on. */
+  addSources(more: readonly PartSource[]): void {
+    this.sources = [...this.sources, ...more];
+    if (this.lastStatus) this.apply(livePartsFrom(this.lastStatus, this.built, more));
+  }
+
+  private apply({ parts, problems }: LiveParts): void {
     for (const problem of problems) {
       this.warn(
         `Live setting "${problem.part}" from /wps/system/status ignored (${problem.details}); keeping the last good one.`,

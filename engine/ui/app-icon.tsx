@@ -1,14 +1,17 @@
+import { observer } from "mobx-react-lite";
 import { useState } from "react";
 import { radius } from "../theme/scales";
-import { LOGO_URL } from "./brand-url";
+import { brandLogoUrl } from "./brand-url";
+import { useStores } from "./stores-context";
 
 /**
  * The merchant's app icon (the AppDownloadIcon resource, spec §3) for the download bar and the
  * app-download modal; a missing or broken image falls back to the brand logo.
  */
-export function AppIcon({ src, size }: { src: string | null; size: number }) {
+export const AppIcon = observer(function AppIcon({ src, size }: { src: string | null; size: number }) {
+  const { config } = useStores();
   const [failed, setFailed] = useState<string | null>(null);
-  const url = src && failed !== src ? src : LOGO_URL;
+  const url = src && failed !== src ? src : brandLogoUrl(config);
   return (
     <img
       src={url}
@@ -20,4 +23,4 @@ export function AppIcon({ src, size }: { src: string | null; size: number }) {
       css={{ width: size, height: size, borderRadius: radius.md, flex: "none", objectFit: "cover" }}
     />
   );
-}
+});

@@ -1,8 +1,9 @@
+import { observer } from "mobx-react-lite";
 import type { ReactNode } from "react";
 import { useIntl } from "react-intl";
 import { useEnglishIntl } from "../i18n/use-text";
 import { color, layer, radius, space } from "../theme/scales";
-import { LOGO_URL } from "./brand-url";
+import { brandLogoUrl } from "./brand-url";
 import { stack } from "./stack";
 import { useStores } from "./stores-context";
 import { Text, textStyle } from "./text";
@@ -11,7 +12,7 @@ import { Text, textStyle } from "./text";
  * The layout of the screens that replace the whole app (maintenance, access denied):
  * brand on top, a headline, the text, and the actions within thumb reach.
  */
-export function FullScreenMessage({
+export const FullScreenMessage = observer(function FullScreenMessage({
   headingId,
   heading,
   children,
@@ -41,7 +42,13 @@ export function FullScreenMessage({
       }}
     >
       {/* 72 px: the brand's one big appearance on a page that has nothing else to show. */}
-      <img src={LOGO_URL} alt={config.name} width={72} height={72} css={{ borderRadius: radius.lg }} />
+      <img
+        src={brandLogoUrl(config)}
+        alt={config.name}
+        width={72}
+        height={72}
+        css={{ borderRadius: radius.lg }}
+      />
       <h1 id={headingId} css={textStyle({ size: "title", weight: "bold" })}>
         {heading}
       </h1>
@@ -51,7 +58,7 @@ export function FullScreenMessage({
       </div>
     </main>
   );
-}
+});
 
 /** A line in the member's language, with the English one under it when the language is not English. */
 export function WithEnglish({

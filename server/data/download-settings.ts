@@ -64,7 +64,12 @@ export class MobileTemplateOverrides {
     return this.bars.get(merchant);
   }
 
-  change(merchant: string, fields: Record<string, unknown>): void {
+  /** null gives mobileTemplate back to the merchant file. */
+  change(merchant: string, fields: Record<string, unknown> | null): void {
+    if (fields === null) {
+      this.byMerchant.delete(merchant);
+      return;
+    }
     this.byMerchant.set(merchant, { ...this.byMerchant.get(merchant), ...fields });
   }
 

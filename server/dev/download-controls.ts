@@ -2,7 +2,7 @@
  * Development controls over the download bar and the app-download modal (development and test
  * only; docs/dev-controls.md, "Download bar, app download and desktop app"):
  *   POST /__dev/resources  { merchant, resources?: [{ resourceType, url }], appDownloadMessages?:
- *                            [{ title, content }], mobileTemplate?: { desktop_app_feature?, pwa?, app_desc?, image_logo? },
+ *                            [{ title, content }], mobileTemplate?: { desktop_app_feature?, pwa?, app_desc?, image_logo? } | null,
  *                            downloadBar?: { enabled?, loginRequired?, minRankLevel? } | null }
  * Resources and messages replace the merchant's lists (the status call's info.resources,
  * WPSCORE_getDownloadSetting, and MCSFE_getListAnnouncements?category=app_download); URLs are
@@ -62,10 +62,11 @@ export const downloadControls: FastifyPluginAsync<ServerContext> = async (app, c
       );
       await replaceAppDownloadMessages(db, merchant, messages);
     }
-    if (body.mobileTemplate !== undefined) {
+    if (body.mobileTemplate === null) context.mobileTemplate.change(merchant, null);
+    else if (body.mobileTemplate !== undefined) {
       const template = body.mobileTemplate;
-      if (!template || typeof template !== "object" || Array.isArray(template))
-        throw invalid("mobileTemplate must be an object");
+      if (typeof template !== "object" || Array.isArray(template))
+        throw invalid("mobileTemplate must be an object or null");
       for (const key of Object.keys(template))
         if (!TEMPLATE_FIELDS.has(key))
           throw invalid(`mobileTemplate.${key} is not one of ${[...TEMPLATE_FIELDS].join(", ")}`);

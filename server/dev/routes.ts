@@ -14,7 +14,8 @@
  * reward-centre controls of reward-controls.ts, the invite-friends and agent controls of
  * referral-controls.ts, the points controls of point-controls.ts, the install-prompt settings
  * control of install-controls.ts and the download resources, app-download message and
- * mobileTemplate controls of download-controls.ts, the domain control of domain-controls.ts, the
+ * mobileTemplate controls of download-controls.ts, the gw, SMS provider and push settings control
+ * of back-office-controls.ts, the domain control of domain-controls.ts, the
  * fake native shell of native-shell-controls.ts, and the customer-service and chat controls of
  * chat-controls.ts, and the ad-network stand-ins and their recorder of ad-network-controls.ts.
  * Each answers the usual envelope.
@@ -28,6 +29,7 @@ import { optionalField, readBody } from "../request-body";
 import { seedAll } from "../seed";
 import { AdNetworkStandIns, adNetworkControls } from "./ad-network-controls";
 import type { AssetManifestOverrides } from "./asset-manifest";
+import { backOfficeControls } from "./back-office-controls";
 import { captchaControls } from "./captcha-controls";
 import { chatControls } from "./chat-controls";
 import { invalid, requireMerchantCode } from "./checks";
@@ -151,6 +153,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
     options.contentOverrides.clear();
     options.installSettings.clear();
     options.mobileTemplate.clear();
+    options.backOffice.clear();
     options.domainHosts.clear();
     options.chat.clear();
     adNetworks.clear();
@@ -161,6 +164,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
 
   await app.register(memberControls, options);
   await app.register(downloadControls, options);
+  await app.register(backOfficeControls, options);
   await app.register(captchaControls, options);
   await app.register(playControls, options);
   await app.register(moneyControls, options);

@@ -31,7 +31,8 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
       location: { ip },
       whitelabel: context.liveFlags.features(merchant),
       register: { captcha: { enabled: context.liveFlags.of(merchant.code).registerCaptcha } },
-      gw: { GEETEST_ID: merchant.geetest.id, GEETEST_VERSION: merchant.geetest.version },
+      // gw, smsProvider and pushSettings: the file's values under POST /__dev/back-office's.
+      ...context.backOffice.statusFields(merchant),
       currency: merchant.currency.code,
       currencySymbol: merchant.currency.symbol,
       currencyPosition: merchant.currency.position,
@@ -39,11 +40,11 @@ export const systemRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
       info: {
         // The merchant's entries, each path encoded under a fresh key (or what POST /__dev/chat set).
         customerService: context.chat.entriesFor(merchant.code, merchant.customerService),
+        // The file's mobileTemplate and installed-app texts, under what POST /__dev/resources set.
         mobileTemplate: {
-          pwa: true,
-          app_desc: `Install ${merchant.name} on your home screen: one tap to play, no app store needed.`,
-          image_logo: "",
           desktop_app_feature: false,
+          ...merchant.backOffice.mobileTemplate,
+          pwa: merchant.backOffice.pwaTexts,
           ...context.mobileTemplate.of(merchant.code),
         },
         // The merchant's download links (seeded, changed by POST /__dev/resources).

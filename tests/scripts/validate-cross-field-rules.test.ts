@@ -201,6 +201,19 @@ describe("crossFieldProblems", () => {
     });
   });
 
+  describe("in-app logo", () => {
+    it("takes an http(s) address or a path on the site, and refuses another scheme", () => {
+      expect(problems({ mobileTemplate: { image_logo: "https://cdn.acme.example/logo.png" } })).toEqual([]);
+      expect(problems({ mobileTemplate: { image_logo: "/m/brand/live.png" } })).toEqual([]);
+      expect(problems({ mobileTemplate: { image_logo: "javascript:alert(1)" } })).toEqual([
+        {
+          pointer: "/mobileTemplate/image_logo",
+          message: expect.stringContaining("is not an http(s) address or a path"),
+        },
+      ]);
+    });
+  });
+
   describe("VIP labels", () => {
     const vipLabels = [
       { id: 1, name: "Silver" },

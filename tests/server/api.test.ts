@@ -127,8 +127,11 @@ describe("GET /wps/system/status", () => {
       location: { ip: "127.0.0.1" },
       register: { captcha: { enabled: false } },
     });
-    expect(value.info.mobileTemplate).toMatchObject({ pwa: true, image_logo: "" });
-    expect(value.info.mobileTemplate.app_desc).toContain("Royal Lotto");
+    // royal's file has no mobileTemplate: the switch's default and the installed app's texts.
+    expect(value.info.mobileTemplate).toEqual({
+      desktop_app_feature: false,
+      pwa: { title: expect.stringContaining("Royal"), shortName: expect.any(String) },
+    });
     expect(value.info.resources).toContainEqual(expect.objectContaining({ resourceType: "Android" }));
     expect(value.info.imageCDNs).toEqual([]);
   });

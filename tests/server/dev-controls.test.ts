@@ -402,6 +402,7 @@ describe("production mode", () => {
         ["GET", "/__dev/launches?merchant=royal&username=demo"],
         ["GET", "/__dev/trials"],
         ["POST", "/__dev/content"],
+        ["POST", "/__dev/back-office"],
       ] as const) {
         const body =
           method === "GET" ? undefined : { merchant: "royal", username: "demo", maintenance: true };

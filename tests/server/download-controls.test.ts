@@ -50,7 +50,10 @@ describe("download resources", () => {
     expect(reply.status).toBe(200);
     const status = (await server.call("/wps/system/status", as("sunrise"))).json.value;
     expect(status.info.resources).toEqual([{ resourceType: "Android", url: "javascript:alert(1)" }]);
-    expect(status.info.mobileTemplate).toMatchObject({ desktop_app_feature: true, pwa: true });
+    expect(status.info.mobileTemplate).toMatchObject({
+      desktop_app_feature: true,
+      pwa: expect.objectContaining({ title: expect.any(String) }),
+    });
     const messages = (
       await server.call(
         "/wps/relay/MCSFE_getListAnnouncements?types=PR&platform=M&category=app_download",
@@ -91,8 +94,21 @@ describe("download resources", () => {
     expect(all.player.map((item: { title: string }) => item.title)).not.toContain(filtered.player[0].title);
   });
 
+  it("mobileTemplate: null gives the status call's mobileTemplate back to the merchant file", async () => {
+    const before = (await server.call("/wps/system/status", as("sunrise"))).json.value.info.mobileTemplate;
+    await server.call("/__dev/resources", {
+      body: { merchant: "sunrise", mobileTemplate: { image_logo: "https://cdn.example/logo.png" } },
+    });
+    const changed = (await server.call("/wps/system/status", as("sunrise"))).json.value.info.mobileTemplate;
+    expect(changed.image_logo).toBe("https://cdn.example/logo.png");
+    await server.call("/__dev/resources", { body: { merchant: "sunrise", mobileTemplate: null } });
+    const after = (await server.call("/wps/system/status", as("sunrise"))).json.value.info.mobileTemplate;
+    expect(after).toEqual(before);
+  });
+
   it.each([
     [{ merchant: "nope", resources: [] }],
+    [{ merchant: "sunrise", mobileTemplate: "x" }],
     [{ merchant: "sunrise", resources: "x" }],
     [{ merchant: "sunrise", resources: [{ resourceType: "IOS" }] }],
     [{ merchant: "sunrise", mobileTemplate: { other: true } }],

@@ -5,6 +5,7 @@
  */
 import { runInAction } from "mobx";
 import { afterEach, describe, expect, it } from "vitest";
+import { BACK_OFFICE_SOURCES } from "../../engine/config/back-office-settings";
 import {
   INSTALL_PROMPT_POLL_INTERVAL_MS,
   INSTALL_PROMPT_POLL_TRIES,
@@ -118,6 +119,26 @@ describe("install prompt wiring", () => {
       model.downloads = [{ resourceType: "MOBILECONFIG", url: "data:text/html,<script>alert(1)</script>" }];
     });
     expect(model.resource("MOBILECONFIG")).toBeNull();
+  });
+
+  it("its text is its own app_desc setting, else the back office's mobileTemplate.app_desc, else none (the default message)", async () => {
+    const { stores, model } = await started();
+    expect(model.description).toBeNull();
+    stores.configStore.addSources(BACK_OFFICE_SOURCES);
+    stores.configStore.applyStatus({
+      maintenance: false,
+      regionRestriction: false,
+      info: { mobileTemplate: { app_desc: "Install us: one tap to play" } },
+    });
+    expect(model.description).toBe("Install us: one tap to play");
+    const own = await started({ settings: { app_desc: { enabled: true, value: "The prompt's own text" } } });
+    own.stores.configStore.addSources(BACK_OFFICE_SOURCES);
+    own.stores.configStore.applyStatus({
+      maintenance: false,
+      regionRestriction: false,
+      info: { mobileTemplate: { app_desc: "Install us: one tap to play" } },
+    });
+    expect(own.model.description).toBe("The prompt's own text");
   });
 
   it("the app-download modal's web-app button asks for the prompt, which comes as the member's own request", async () => {

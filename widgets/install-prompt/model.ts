@@ -137,8 +137,9 @@ export class InstallModel {
     return installLayout(this.settings);
   }
 
+  /** The prompt's own app_desc setting, else the back office's mobileTemplate.app_desc (spec §3). */
   get description(): string | null {
-    return textSetting(this.settings, "app_desc");
+    return textSetting(this.settings, "app_desc") ?? this.stores.config.mobileTemplate?.app_desc ?? null;
   }
 
   get background(): string | null {

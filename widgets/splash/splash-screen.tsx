@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
 import { MODAL_FADE_MS } from "../../engine/constants";
 import { color, layer } from "../../engine/theme/scales";
-import { LOGO_URL } from "../../engine/ui/brand-url";
+import { brandLogoUrl } from "../../engine/ui/brand-url";
 import { fadeCss } from "../../engine/ui/fade";
 import { useStores } from "../../engine/ui/stores-context";
 import { modelFor } from "./model";
@@ -25,7 +25,7 @@ const SplashScreen = observer(function SplashScreen() {
         background: color.primary,
       }}
     >
-      <img src={LOGO_URL} alt="" width={120} height={120} />
+      <img src={brandLogoUrl(stores.config)} alt="" width={120} height={120} />
     </div>
   );
 });

@@ -190,6 +190,23 @@ export interface MerchantConfig {
     backgroundColor?: string;
   };
   /**
+   * The platform's mobileTemplate (spec §3) this build starts from; the status call's info.mobileTemplate is laid over it at every page load (engine/config/back-office-settings.ts). Its `pwa` texts are the pwa block's title and shortName.
+   */
+  mobileTemplate?: {
+    /**
+     * On a desktop browser the page links the desktop web-app manifest (GET /wps/system/manifest.json).
+     */
+    desktop_app_feature?: boolean;
+    /**
+     * The install prompt's text when its own app_desc setting is off; absent for the translated default.
+     */
+    app_desc?: string;
+    /**
+     * Address (http(s), or a path on this site) of the logo shown inside the app: top bar, sign-in pages, the app icon's fallback. Empty or absent for the build's logo, which the static shell always paints.
+     */
+    image_logo?: string;
+  };
+  /**
    * Feature switches by platform module key. The backend's whitelabel flags override these at run time.
    */
   features?: {

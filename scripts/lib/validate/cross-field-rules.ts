@@ -10,6 +10,7 @@ import { extendsNamesAnotherMerchant } from "./rules/extends";
 import { oneMiniGameVariant } from "./rules/features";
 import { geetestIdWhenGeetestOn, geetestV4ForSmsCaptcha } from "./rules/geetest";
 import { defaultLanguageIsSupported } from "./rules/languages";
+import { imageLogoIsWebAddress } from "./rules/mobile-template";
 import type { CrossFieldRule, RuleContext } from "./rules/rule";
 import { redirectShortcutHasLink } from "./rules/shortcuts";
 import { firebaseForSocialAndSms } from "./rules/sign-in";
@@ -29,6 +30,7 @@ export const crossFieldRules: readonly CrossFieldRule[] = [
   geetestIdWhenGeetestOn,
   geetestV4ForSmsCaptcha,
   vipLabelIdsAreUnique,
+  imageLogoIsWebAddress,
   firebaseForSocialAndSms,
   customerServiceLabelsExist,
   redirectShortcutHasLink,
