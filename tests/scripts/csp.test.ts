@@ -213,9 +213,9 @@ describe("the built page's inline scripts run by hash, and only they", () => {
     const { config } = loadMerchant(code);
     const page = applyCsp(stampHtml(built, config), config, false);
     const scripts = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
-    // The token handover, the shell's route mark, its loader and the install-event catcher; the
-    // config is data.
-    expect(scripts).toHaveLength(4);
+    // The token handover, the splash's, the shell's route mark, its loader and the install-event
+    // catcher; the config is data.
+    expect(scripts).toHaveLength(5);
     const hashes = page.policy.match(/'sha256-[^']+'/g);
     expect(hashes).toEqual(
       scripts.map(
@@ -226,7 +226,7 @@ describe("the built page's inline scripts run by hash, and only they", () => {
       ),
     );
     expect(page.html).toContain('<script id="merchant-config" type="application/json">');
-    expect(inlineScripts(page.html)).toHaveLength(4);
+    expect(inlineScripts(page.html)).toHaveLength(5);
   });
 
   it("the meta comes before every script, style and link, with the charset still in the first kilobyte", () => {
