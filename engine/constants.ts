@@ -101,8 +101,6 @@ export const DOMAIN_CHECK_LOADING_VALUE = 10;
 
 /** PWA manifest (spec §9): standalone, portrait, scope /m/, start /m/home, white theme and background. */
 export const PWA_ICON_SIZES = [192, 256, 384, 512] as const;
-/** The PWA icon every build serves at a fixed address: the domain race's image probe (engine/domains/probe-image.ts). */
-export const DOMAIN_PROBE_ICON_SIZE = PWA_ICON_SIZES[0];
 export const PWA_SCOPE = "/m/";
 export const PWA_START_URL = "/m/home";
 export const PWA_DISPLAY = "standalone";

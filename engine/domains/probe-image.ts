@@ -7,8 +7,13 @@
  * an error does not decode. It cannot carry the Merchant header, and it only decides where the
  * retry navigates (docs/decisions.md, "The domain race probes runtime mirrors with the build's icon").
  */
-import { DOMAIN_PROBE_ICON_SIZE } from "../constants";
 import { iconFile, scoped } from "../pwa/files";
+
+/**
+ * The smallest of PWA_ICON_SIZES, which every build writes (a unit test holds the two together);
+ * not read from that list, which the app's own code does not otherwise carry.
+ */
+export const DOMAIN_PROBE_ICON_SIZE = 192;
 
 export const PROBE_IMAGE_PATH = scoped(iconFile(DOMAIN_PROBE_ICON_SIZE));
 

@@ -13,11 +13,10 @@
 import { MODAL_FADE_MS, SPLASH_DELAY_MS } from "../constants";
 import { CLOSE_LAUNCH_SCREEN, LAUNCH_CLOSED_ATTRIBUTE } from "../platform/native-shell";
 import { color, layer } from "../theme/scales";
+import { SPLASH_SHELL_CLASS, SPLASH_SHOWN_KEY } from "./splash-marks";
 
-/** Session storage key: the splash has shown in this session (the app's splash reads it too). */
-export const SPLASH_SHOWN_KEY = "wl.splashShown";
-/** On <html> when the static shell shows the splash on this page load. */
-export const SPLASH_SHELL_CLASS = "wl-splash";
+export { SPLASH_SHELL_CLASS, SPLASH_SHOWN_KEY };
+
 /** The bridge message id of the static shell's one call (the app's own are `wl-<n>`). */
 const SHELL_CALL_ID = "wl-shell";
 /** How long the script looks for a bridge a shell injects late (about a second of frames). */

@@ -3,7 +3,7 @@ import { MODAL_FADE_MS, SPLASH_DELAY_MS } from "../../engine/constants";
 import type { Engage } from "../../engine/engagement/engage";
 import { splashDue } from "../../engine/engagement/rules/download";
 import { readFlag, safeStorage } from "../../engine/platform/storage";
-import { SPLASH_SHELL_CLASS, SPLASH_SHOWN_KEY } from "../../engine/shell/splash-shell";
+import { SPLASH_SHELL_CLASS, SPLASH_SHOWN_KEY } from "../../engine/shell/splash-marks";
 import { modelFor } from "./model";
 
 export { SPLASH_SHOWN_KEY };

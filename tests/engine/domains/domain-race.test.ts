@@ -3,6 +3,7 @@ import {
   DOMAIN_RACE_MAX_DOMAINS,
   DOMAIN_RACE_PING_TIMEOUT_MS,
   PING_ABORT_MS,
+  PWA_ICON_SIZES,
 } from "../../../engine/constants";
 import {
   candidateOrigins,
@@ -14,7 +15,11 @@ import {
   shuffledCandidates,
 } from "../../../engine/domains/domain-race";
 import { fetchableOrigins } from "../../../engine/domains/fetchable-origins";
-import { type ImageLoad, PROBE_IMAGE_PATH } from "../../../engine/domains/probe-image";
+import {
+  DOMAIN_PROBE_ICON_SIZE,
+  type ImageLoad,
+  PROBE_IMAGE_PATH,
+} from "../../../engine/domains/probe-image";
 
 const clock: RaceClock = {
   setTimeout: (run, ms) => setTimeout(run, ms),
@@ -330,6 +335,8 @@ describe("raceDomains over mirrors the policy does not name: the icon probe (fak
       `https://mirror.example${PROBE_IMAGE_PATH}?speed=1700000000000`,
     ]);
     expect(PROBE_IMAGE_PATH).toBe("/m/icons/icon-192.png");
+    // An icon every build writes.
+    expect(PWA_ICON_SIZES).toContain(DOMAIN_PROBE_ICON_SIZE);
     expect(pings.map((call) => new URL(call.url).origin)).toEqual([fileDomain]);
     expect(pings[0]?.signal.aborted).toBe(true);
   });
