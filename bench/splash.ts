@@ -6,7 +6,7 @@
  * frame's navigation: when the shell's launch screen closed, when the splash was hidden; and the
  * member's wait between the two, whose budget is the splash's own time (SPLASH_DELAY_MS plus the
  * fade): after the launch screen, the splash and nothing more. Each moment is seen at the frame
- * that shows it (±1 frame). Also the stamped page's gzip size, which the splash's markup adds to.
+ * that shows it (±1 frame); the median of three launches per merchant. Also the stamped page's gzip size, which the splash's markup adds to.
  * Figures only: never a test.
  */
 import { readFileSync } from "node:fs";
@@ -20,6 +20,8 @@ import { FAKE_SHELL_DEVICE_ID, fakeShellUserAgentMarks } from "../server/dev/nat
 import { BENCH_PORT as PORT, startServer, stopServer } from "./lib/server";
 
 const SPLASH_OWN_MS = SPLASH_DELAY_MS + MODAL_FADE_MS;
+/** Launches per merchant; the median is printed (the machine's other work moves single runs). */
+const RUNS = 3;
 /** Each moment is seen at the next animation frame. */
 const FRAME_MS = 17;
 
@@ -107,13 +109,20 @@ let over = 0;
 try {
   console.log(
     chalk.bold(
-      `Splash in the native shell (fake shell, Pixel 7): from the app's navigation; the wait after the launch screen, budget ${SPLASH_OWN_MS} ms (SPLASH_DELAY_MS ${SPLASH_DELAY_MS} + fade ${MODAL_FADE_MS}, ±${FRAME_MS} ms)`,
+      `Splash in the native shell (fake shell, Pixel 7, median of ${RUNS} launches): from the app's navigation; the wait after the launch screen, budget ${SPLASH_OWN_MS} ms (SPLASH_DELAY_MS ${SPLASH_DELAY_MS} + fade ${MODAL_FADE_MS}, ±${FRAME_MS} ms)`,
     ),
   );
   for (const code of listMerchantCodes()) {
-    const moments = await splashInShell(code);
-    const { launchClosed, splashShown, splashHidden } = moments;
-    const waited = launchClosed !== null && splashHidden !== null ? splashHidden - launchClosed : null;
+    const runs: Moments[] = [];
+    for (let run = 0; run < RUNS; run++) runs.push(await splashInShell(code));
+    // The run with the median wait after the launch screen (a run where something never happened counts as the longest).
+    const waitOf = (m: Moments) =>
+      m.launchClosed !== null && m.splashHidden !== null
+        ? m.splashHidden - m.launchClosed
+        : Number.POSITIVE_INFINITY;
+    const median = [...runs].sort((a, b) => waitOf(a) - waitOf(b))[Math.floor(RUNS / 2)] as Moments;
+    const { launchClosed, splashShown, splashHidden } = median;
+    const waited = Number.isFinite(waitOf(median)) ? waitOf(median) : null;
     const ok = waited !== null && splashShown !== null && waited <= SPLASH_OWN_MS + FRAME_MS;
     if (!ok) over++;
     const html = gzipSync(readFileSync(`dist/${code}/m/index.html`), { level: 9 }).length;
