@@ -2,14 +2,15 @@
  * npm run bench [-- --lighthouse [--merchant a,b] [--route /m/home] [--runs 3] [--detail]]
  *
  * Every figure against its budget, one part after the other (each builds what it measures, and
- * the machine's two cores are not shared between them): first-route JavaScript, the per-merchant
+ * the machine's two cores are not shared between them): first-route JavaScript, the splash in
+ * the native shell, the per-merchant
  * build and its service-worker precache, the request encryption, and with --lighthouse the
  * Lighthouse table. The exit code says whether any figure missed its budget.
  */
 import { spawnSync } from "node:child_process";
 
 const args = process.argv.slice(2);
-const parts = ["bench/run.ts", "bench/build.ts", "bench/encryption.ts"];
+const parts = ["bench/run.ts", "bench/splash.ts", "bench/build.ts", "bench/encryption.ts"];
 if (args.includes("--lighthouse")) parts.push("bench/lighthouse.ts");
 
 let failed = 0;

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { DOMAIN_CHECK_LOADING_VALUE, DOMAIN_RACE_PING_TIMEOUT_MS } from "../engine/constants";
 import { entriesFor } from "../engine/customer-service/open-customer-service";
+import { PROBE_IMAGE_PATH } from "../engine/domains/probe-image";
 import { catalogue, expect, serverRequest, test } from "./fixtures";
 
 /**
@@ -40,8 +41,15 @@ const hostOf = (baseURL: string | undefined, mirror?: string) => {
 
 const dialogOf = (page: Page) => page.getByTestId("domain-dialog");
 
+/** The page's connect-src, as its policy meta names it. */
+async function connectSources(page: Page): Promise<string[]> {
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
+  const directive = (policy ?? "").split(";").find((part) => part.trim().startsWith("connect-src"));
+  return directive?.trim().split(/\s+/).slice(1) ?? [];
+}
+
 test.describe("the fastest domain @one-phone", () => {
-  test("with the primary domain failing, the race finds the live mirror and retry lands there, codes kept", async ({
+  test("with the primary domain failing, the race finds a live mirror the platform names at run time (not in the policy) and retry lands there, codes kept", async ({
     page,
     baseURL,
     merchant,
@@ -49,7 +57,13 @@ test.describe("the fastest domain @one-phone", () => {
     const primary = hostOf(baseURL);
     const dead = hostOf(baseURL, "dead");
     const alive = hostOf(baseURL, "alive");
+    // The mirrors come from the platform (domainRoute, the bootstrap's domainList), not the
+    // merchant file: the build's policy never named them.
     await domains([dead, alive], [primary, dead]);
+    const probes: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).host === alive) probes.push(new URL(request.url()).pathname);
+    });
     await page.goto("/m/home?affiliateCode=AF7&r=R7");
     const dialog = dialogOf(page);
     const texts = catalogue(merchant.languages.default);
@@ -60,6 +74,10 @@ test.describe("the fastest domain @one-phone", () => {
     await expect(dialog.getByTestId("domain-state")).toHaveAttribute("data-outcome", "won");
     await expect(dialog.getByText(texts("domain_found"))).toBeVisible();
     await expect(page.getByTestId("vendor-lane")).toHaveCount(0);
+    // connect-src names no mirror (a fetch there would be refused): the race reached it by the
+    // build's icon, which img-src allows, and sent it no ping.
+    expect((await connectSources(page)).some((source) => source.includes(".localhost"))).toBe(false);
+    expect(probes).toEqual([PROBE_IMAGE_PATH]);
     const landing = page.waitForRequest(
       (request) => request.isNavigationRequest() && request.url().includes(alive),
     );
@@ -119,7 +137,7 @@ test.describe("the fastest domain @one-phone", () => {
     );
   });
 
-  test("while the race runs the dialog shows the loading indicator; a ping that never answers is out after 10 s @one-merchant", async ({
+  test("while the race runs the dialog shows the loading indicator; a mirror that never answers is out after 10 s @one-merchant", async ({
     page,
     baseURL,
     dev,
@@ -127,7 +145,8 @@ test.describe("the fastest domain @one-phone", () => {
     const primary = hostOf(baseURL);
     const slow = hostOf(baseURL, "slow");
     await domains([slow], [primary]);
-    await dev.fault({ path: "/wps/system/test/ping", delayMs: 60_000 });
+    // The mirror is one the platform names: the race probes it with the build's icon.
+    await dev.fault({ path: PROBE_IMAGE_PATH, delayMs: 60_000 });
     await page.clock.install();
     await page.goto("/m/home");
     const dialog = dialogOf(page);

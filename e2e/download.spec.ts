@@ -79,8 +79,8 @@ test.describe("download bar and app download", () => {
   }) => {
     await page.clock.install();
     await page.goto("/m/home?inApp=android");
-    // Time stops here and moves in small steps until the splash shows, so none of its delay
-    // (counted from when it shows) passes unseen.
+    // Time stops here and moves in small steps until the splash shows (the stamped page's, with
+    // the first paint), so none of its delay (its own timers, on the page's clock) passes unseen.
     await pauseSoon(page);
     await expect
       .poll(
@@ -94,7 +94,8 @@ test.describe("download bar and app download", () => {
       .toBe(1);
     await page.clock.runFor(SPLASH_DELAY_MS + 500);
     await expect(page.getByTestId("splash")).toHaveCount(0);
-    // Once per session: time runs again, the rules load on the reload and leave it away.
+    // Once per session: time runs again; on the reload neither the stamped page nor the app's
+    // rules show it.
     await page.clock.resume();
     await expect(page.getByTestId("download-bar")).toHaveCount(0);
     await page.reload();

@@ -145,7 +145,13 @@ const FOREIGN_ID = "f0f0f0f0-dead-4bad-8bad-f0f0f0f0f0f0";
 async function openShell(
   browser: Browser,
   testInfo: TestInfo,
-  options: { platform: "android" | "ios"; query?: string; frame?: string },
+  options: {
+    platform: "android" | "ios";
+    query?: string;
+    frame?: string;
+    /** Runs on the shell's page before it opens (routes that must see the app's first request). */
+    before?: (page: Page) => Promise<unknown>;
+  },
 ): Promise<{ page: Page; app: () => Promise<Frame>; warnings: string[]; close: () => Promise<void> }> {
   const use = testInfo.project.use;
   const baseURL = use.baseURL ?? "";
@@ -170,6 +176,7 @@ async function openShell(
   page.on("console", (message) => {
     if (message.type() === "warning") warnings.push(message.text());
   });
+  await options.before?.(page);
   await page.goto(`/__dev/native-shell?platform=${options.platform}&${options.query ?? ""}`);
   const app = async () => {
     await expect.poll(() => page.frames().some((f) => f.url().includes("/m/"))).toBe(true);
@@ -226,6 +233,58 @@ test.describe("native shell", () => {
       expect(String(asked?.args?.appDeviceId)).toHaveLength(36);
       expect(asked?.args?.origin).toBe(new URL(baseURL ?? "").origin);
     } finally {
+      await shell.close();
+    }
+  });
+
+  test("the splash paints with the first paint, before the app's code has arrived, and no second one follows @one-merchant", async ({
+    browser,
+    merchant,
+    playwright,
+    baseURL,
+  }, testInfo) => {
+    const texts = catalogue(merchant.languages.default);
+    // The app's code is held until the test lets it go: what shows meanwhile is the page the
+    // build stamped, and nothing the app's scripts could draw.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const asked: string[] = [];
+    const shell = await openShell(browser, testInfo, {
+      platform: platformOf(testInfo),
+      before: (page) =>
+        page.route("**/m/assets/**/*.js", async (route) => {
+          asked.push(route.request().url());
+          await held;
+          await route.continue().catch(() => undefined);
+        }),
+    });
+    try {
+      const app = await shell.app();
+      // The shell's loader asks for the entry only once the static page has painted.
+      await expect.poll(() => asked.length).toBeGreaterThan(0);
+      await expect(app.getByTestId("splash")).toBeVisible();
+      await expect(app.getByRole("img", { name: merchant.name })).toBeVisible();
+      // The launch screen gave way to it: no wait behind the launch screen for the app's code.
+      await expect(shell.page.getByTestId("launch-screen")).toBeHidden();
+      await expect(app.getByTestId("vendor-lane")).toHaveCount(0);
+      release();
+      await expect(app.getByTestId("vendor-lane").first()).toBeVisible();
+      // The splash goes after its own time, and once the app's overlays have had their turn (the
+      // shell's 2.0.0 brings the upgrade modal, behind the splash's priority) no second one came.
+      await expect(app.getByTestId("splash")).toHaveCount(0);
+      await expect(app.getByRole("button", { name: texts("app_upgrade_update") })).toBeVisible();
+      await expect(app.getByTestId("splash")).toHaveCount(0);
+      // The launch screen was told once, by the first paint: once the app's own shell work has run
+      // (it takes the shell's device id right after where it would ask), it had not asked again.
+      await expect
+        .poll(() => app.evaluate((key) => localStorage.getItem(key), DEVICE_ID_KEY))
+        .toBe(FAKE_SHELL_DEVICE_ID);
+      const closes = (await shellCalls(playwright, baseURL)).filter((c) => c.call === "closeLaunchScreen");
+      expect(closes).toHaveLength(1);
+    } finally {
+      release();
       await shell.close();
     }
   });

@@ -30,7 +30,7 @@ import { captchaRoutes } from "./routes/captcha";
 import { chatRoutes } from "./routes/chat";
 import { contentRoutes } from "./routes/content";
 import { demoRoutes } from "./routes/demo";
-import { pingPreflightRoutes } from "./routes/domain-gate";
+import { pingPreflightRoutes, registerDownHostProbe } from "./routes/domain-gate";
 import { gameRoutes } from "./routes/games";
 import { installRoutes } from "./routes/install";
 import { memberRoutes } from "./routes/member";
@@ -118,6 +118,7 @@ export function buildServer(options: ServerOptions): FastifyInstance {
   const assetManifests = new AssetManifestOverrides();
   const messagingStandIn = new MessagingStandIn(join(options.distDir, ".app"));
   if (developing) registerFaultHook(app, faults);
+  registerDownHostProbe(app, context);
 
   app.register(async (api) => {
     api.addHook("onRequest", async (request) => resolveMerchant(context, request));

@@ -1,10 +1,13 @@
 /**
  * The fastest-domain race (spec §7, §8, §9): when the status call answers domain_not_available,
- * up to ten of the merchant's other domains, shuffled, are pinged at once; the first to answer
- * is where the domain dialog's retry goes. Pure: the network, the timers and the dice are
- * handed in, so every timing is tested with fake timers (tests/engine/domains/).
+ * up to ten of the merchant's other domains, shuffled, are tried at once; the first to answer
+ * is where the domain dialog's retry goes. A domain the policy's `connect-src` names is pinged
+ * (spec §7); any other (a mirror the platform names at run time) is probed with the build's icon
+ * (./probe-image.ts), under the same limits. Pure: the network, the image loader, the timers and
+ * the dice are handed in, so every timing is tested with fake timers (tests/engine/domains/).
  */
 import { DOMAIN_RACE_MAX_DOMAINS, DOMAIN_RACE_PING_TIMEOUT_MS, PING_ABORT_MS } from "../constants";
+import { type ImageLoad, probeImage } from "./probe-image";
 
 export const PING_PATH = "/wps/system/test/ping";
 
@@ -105,21 +108,39 @@ function isSuccessEnvelope(body: unknown): boolean {
   return typeof body === "object" && body !== null && (body as { success?: unknown }).success === true;
 }
 
+/** The §7 ping: alive with the platform's success envelope. */
+async function ping(fetch: PingFetch, merchant: string, origin: string, now: number, signal: AbortSignal) {
+  const response = await fetch(pingUrl(origin, now), {
+    headers: { Merchant: merchant },
+    signal,
+    cache: "no-store",
+    credentials: "omit",
+  });
+  if (!response.ok) return false;
+  return isSuccessEnvelope(await response.json());
+}
+
 /**
- * Pings every origin at once; the first whose answer is the platform's success envelope wins and
- * the others are aborted. A candidate that fails, answers something else (a parked domain's
- * page) or takes longer than `pingTimeoutMs` is out; the whole race stops at `abortMs`.
+ * Tries every origin at once; the first alive wins and the others are aborted. An origin
+ * `pingable` accepts (the policy lets `fetch` reach it) is pinged and alive with the platform's
+ * success envelope; any other is probed with the build's icon and alive when it decodes at its
+ * size. A candidate that fails, answers something else (a parked domain's page) or takes longer
+ * than `pingTimeoutMs` is out; the whole race stops at `abortMs`.
  */
 export function raceDomains(options: {
   origins: readonly string[];
   merchant: string;
   fetch: PingFetch;
+  /** Loads the probe image of an origin `pingable` refuses. */
+  loadImage?: ImageLoad;
+  /** Whether `fetch` may reach the origin (connect-src names it); every origin when left out. */
+  pingable?: (origin: string) => boolean;
   clock: RaceClock;
   signal?: AbortSignal;
   pingTimeoutMs?: number;
   abortMs?: number;
 }): Promise<RaceOutcome> {
-  const { origins, merchant, fetch, clock, signal } = options;
+  const { origins, merchant, fetch, loadImage, pingable, clock, signal } = options;
   const pingTimeoutMs = options.pingTimeoutMs ?? DOMAIN_RACE_PING_TIMEOUT_MS;
   const abortMs = options.abortMs ?? PING_ABORT_MS;
   if (origins.length === 0) return Promise.resolve({ kind: "none", reason: "empty" });
@@ -155,31 +176,24 @@ export function raceDomains(options: {
       };
       timers.push(clock.setTimeout(lose, pingTimeoutMs));
       const started = clock.now();
-      let answer: Promise<{ ok: boolean; json(): Promise<unknown> }>;
+      let answer: Promise<boolean>;
       try {
-        answer = fetch(pingUrl(origin, started), {
-          headers: { Merchant: merchant },
-          signal: controller.signal,
-          cache: "no-store",
-          credentials: "omit",
-        });
+        answer =
+          loadImage && pingable && !pingable(origin)
+            ? probeImage(loadImage, origin, started, controller.signal)
+            : ping(fetch, merchant, origin, started, controller.signal);
       } catch {
         lose();
         return;
       }
-      answer
-        .then(async (response) => {
-          if (!response.ok) return false;
-          return isSuccessEnvelope(await response.json());
-        })
-        .then(
-          (alive) => {
-            if (out || settled) return;
-            if (alive) finish({ kind: "won", origin });
-            else lose();
-          },
-          () => lose(),
-        );
+      answer.then(
+        (alive) => {
+          if (out || settled) return;
+          if (alive) finish({ kind: "won", origin });
+          else lose();
+        },
+        () => lose(),
+      );
     });
   });
 }

@@ -9,13 +9,18 @@ import { nativeBridge } from "./native-bridge";
 
 /** The bridge call that closes the shell's launch screen. */
 export const CLOSE_LAUNCH_SCREEN = "closeLaunchScreen";
+/** On <html> once the static shell has closed the launch screen with its first frame (engine/shell/splash-shell.ts). */
+export const LAUNCH_CLOSED_ATTRIBUTE = "data-wl-launch-closed";
 
 export function startNativeShell(stores: RootStore, win: Window = window): void {
-  // Nobody reads an alert behind a launch screen that did not close: the console says why.
-  try {
-    nativeBridge(win).send(CLOSE_LAUNCH_SCREEN);
-  } catch (error) {
-    console.warn("[native shell] the launch screen was not closed:", error);
+  // The static shell closed it with the first frame, unless it found no bridge; nobody reads an
+  // alert behind a launch screen that did not close: the console says why.
+  if (!win.document.documentElement.hasAttribute(LAUNCH_CLOSED_ATTRIBUTE)) {
+    try {
+      nativeBridge(win).send(CLOSE_LAUNCH_SCREEN);
+    } catch (error) {
+      console.warn("[native shell] the launch screen was not closed:", error);
+    }
   }
   const frame = deviceFrameUrl(stores.environment.deviceFrame);
   if (!frame) return;

@@ -132,3 +132,11 @@ export const CHAT_PROVIDER_HOSTS: Readonly<Record<string, PartyHosts>> = {
  * origin, the shell's device-id frame, docs/dev-controls.md); a deploy build leaves them out.
  */
 export const LOOPBACK_SOURCES = ["http://localhost:*", "http://127.0.0.1:*", "http://*.localhost:*"];
+
+/**
+ * What of them `connect-src` allows: the Auth emulator's loopback address, not the other sites on
+ * `*.localhost`. A deploy policy does not name a mirror the platform names at run time, so the
+ * local one does not either: the domain journeys reach the mirrors as a member's phone must, by
+ * the race's image probe (docs/decisions.md).
+ */
+export const LOOPBACK_CONNECT_SOURCES = ["http://localhost:*", "http://127.0.0.1:*"];

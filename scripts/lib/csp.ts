@@ -6,6 +6,7 @@
  */
 import { createHash } from "node:crypto";
 import type { MerchantConfig } from "../../engine/config/merchant-config";
+import { fetchableOrigins } from "../../engine/domains/fetchable-origins";
 import { TRUSTED_TYPES_POLICIES } from "../../engine/security/trusted-types";
 import { networkId } from "../../engine/tracking/load-network";
 import { AD_NETWORKS } from "../../engine/tracking/network";
@@ -17,6 +18,7 @@ import {
   FIREBASE_PHONE_HOSTS,
   GEETEST_HOSTS,
   GOOGLE_ONE_TAP_HOSTS,
+  LOOPBACK_CONNECT_SOURCES,
   LOOPBACK_SOURCES,
   type PartyHosts,
   SCRIPT_NETWORKS,
@@ -115,11 +117,13 @@ export function enabledParties(config: MerchantConfig): EnabledParty[] {
   return [...adNetworks(config), ...geetest(config), ...firebase(config), ...chatProviders(config)];
 }
 
-/** The platform API's origins: `api.origin`, then the domains the domain race may move to. */
+/**
+ * The platform API's origins: `api.origin`, then the merchant file's domains, which the domain
+ * race pings; the race reads the same list to know whom it may ping (a mirror named only at run
+ * time is probed with an image instead, docs/decisions.md).
+ */
 export function apiSources(config: MerchantConfig): string[] {
-  const origin = config.api?.origin ? sourceOf(config.api.origin) : null;
-  const domains = (config.api?.domains ?? []).map((domain) => `https://${domain}`);
-  return [...(origin ? [origin] : []), ...domains];
+  return fetchableOrigins(config.api);
 }
 
 /** The CSP source for a script's text: sha256 over its UTF-8 bytes, base64. */
@@ -136,6 +140,7 @@ export function contentSecurityPolicy(config: MerchantConfig, facts: CspBuildFac
   const parties = enabledParties(config);
   const of = (key: "script" | "connect" | "style") => parties.flatMap((p) => p[key]);
   const loopback = facts.loopback ? LOOPBACK_SOURCES : [];
+  const loopbackConnect = facts.loopback ? LOOPBACK_CONNECT_SOURCES : [];
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'self'"]],
     ["script-src", unique(["'self'", ...facts.inlineScripts.map(scriptHash), ...of("script")])],
@@ -144,7 +149,7 @@ export function contentSecurityPolicy(config: MerchantConfig, facts: CspBuildFac
     // Banners, game icons and prizes are addresses the platform sends, on hosts of its choosing.
     ["img-src", unique(["'self'", "data:", "blob:", "https:", ...loopback])],
     ["font-src", ["'self'", "data:"]],
-    ["connect-src", unique(["'self'", ...apiSources(config), ...of("connect"), ...loopback])],
+    ["connect-src", unique(["'self'", ...apiSources(config), ...of("connect"), ...loopbackConnect])],
     // Games, chat pages and the shell's device-id frame live on hosts the platform names at run time.
     ["frame-src", unique(["'self'", "https:", ...loopback])],
     ["worker-src", ["'self'"]],

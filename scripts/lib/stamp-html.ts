@@ -12,12 +12,15 @@ import { tokenHandoverScript } from "../../engine/security/token-handover";
 import { downloadRoomScript } from "../../engine/shell/download-room";
 import { SHELL_LEAD_ATTRIBUTE, shellLoaderScript } from "../../engine/shell/shell-loader";
 import { shellRouteScript } from "../../engine/shell/shell-route";
+import { splashShellCss, splashShellMarkup } from "../../engine/shell/splash-shell";
 import { baseCss, LAYOUT, SHELL_PAGE_CLASS } from "../../engine/theme/layout";
 import { themeVariables, variablesToCss } from "../../engine/theme/tokens";
 import { LOGO_URL } from "../../engine/ui/brand-url";
 
 export const HEAD_MARKER = "<!--wl:head-->";
 export const SHELL_MARKER = "<!--wl:shell-->";
+/** Before #root: React replaces what is inside it, and the splash must outlive that (engine/shell/splash-shell.ts). */
+export const SPLASH_MARKER = "<!--wl:splash-->";
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -81,7 +84,7 @@ export function stampHtml(
     `<meta name="theme-color" content="${config.theme.primary}" />`,
     `<meta name="application-name" content="${escapeHtml(config.pwa.shortName ?? config.name)}" />`,
     `<link rel="icon" type="image/svg+xml" href="${LOGO_URL}" />`,
-    `<style id="wl-shell-css">${variablesToCss(":root", themeVariables(config.theme))}\n${baseCss()}</style>`,
+    `<style id="wl-shell-css">${variablesToCss(":root", themeVariables(config.theme))}\n${baseCss()}${splashShellCss()}</style>`,
     ...extraHead,
     `<script id="${EMBEDDED_CONFIG_ELEMENT_ID}" type="application/json">${scriptSafeJson(runtimeConfig(config))}</script>`,
   ].join("\n    ");
@@ -93,6 +96,7 @@ export function stampHtml(
   return page
     .replace(/<html lang="[^"]*" dir="[^"]*">/, `<html lang="${language.locale}" dir="${language.dir}">`)
     .replace(HEAD_MARKER, head)
+    .replace(SPLASH_MARKER, splashShellMarkup(LOGO_URL, escapeHtml(config.name)))
     .replace(SHELL_MARKER, shellMarkup(config) + loader);
 }
 

@@ -5,9 +5,12 @@
  *   can offer both; on a live host the status value carries `domainList` too;
  * - the ping (GET /wps/system/test/ping) of a host that is down loses its connection; a live one
  *   answers any origin (the race pings the merchant's other domains from the one it is on), and
- *   its preflight allows the Merchant header. Which hosts are down: server/data/domain-hosts.ts.
+ *   its preflight allows the Merchant header. Which hosts are down: server/data/domain-hosts.ts;
+ * - the race's image probe of a host that is down (the build's icon, engine/domains/probe-image.ts)
+ *   loses its connection too: a dead mirror is dead whichever way the race tries it.
  */
 import type { FastifyInstance, FastifyPluginAsync } from "fastify";
+import { PROBE_IMAGE_PATH } from "../../engine/domains/probe-image";
 import type { ServerContext } from "../context";
 import { listDomains } from "../data/merchant-settings";
 import { type Envelope, failure } from "../envelope";
@@ -43,6 +46,16 @@ export function registerDomainGate(app: FastifyInstance, context: ServerContext)
       customerService: info?.customerService ?? [],
       domainList,
     });
+  });
+}
+
+/** On the whole app (the icon is a file of the bundle, outside the system routes). */
+export function registerDownHostProbe(app: FastifyInstance, context: ServerContext): void {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.split("?")[0] !== PROBE_IMAGE_PATH || !context.domainHosts.isDown(request.host)) return;
+    reply.hijack();
+    request.raw.socket.destroy();
+    return reply;
   });
 }
 

@@ -4,6 +4,7 @@
  * value, the ping's CORS for other origins, and a down host's dropped ping.
  */
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { PROBE_IMAGE_PATH } from "../../engine/domains/probe-image";
 import { merchantForHost } from "../../server/static";
 import { seededServerForFile } from "./harness";
 
@@ -85,6 +86,18 @@ describe("domains", () => {
     expect((await server.call("/wps/system/test/ping", on("b.sunrise.localhost:4204"))).json.success).toBe(
       true,
     );
+  });
+
+  it("a down host drops the race's image probe too (the build's icon); a live one serves its bundle's file", async () => {
+    const probe = `${PROBE_IMAGE_PATH}?speed=3`;
+    // This harness has no built bundle: the live mirror answers that, but it answers.
+    expect((await server.call(probe, on("c.sunrise.localhost:4204"))).status).toBe(503);
+    await control({ down: ["c.sunrise.localhost:4204"] });
+    await expect(server.call(probe, on("c.sunrise.localhost:4204"))).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
+    // Only the probe: the down host still serves its page and says why in its status call.
+    expect((await server.call("/m/home", on("c.sunrise.localhost:4204"))).status).toBe(503);
   });
 
   it.each([

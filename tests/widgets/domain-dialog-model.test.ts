@@ -1,6 +1,7 @@
 import { runInAction } from "mobx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { PingFetch } from "../../engine/domains/domain-race";
+import type { ImageLoad } from "../../engine/domains/probe-image";
 import { memoryStorage } from "../../engine/platform/storage";
 import { DomainDialogModel } from "../../widgets/domain-unreachable/model";
 import { testConfig, testStores } from "../engine/test-stores";
@@ -11,20 +12,29 @@ const clock = {
   now: () => Date.now(),
 };
 
-/** Pings: origins in `alive` answer after 100 ms, the others fail after 50 ms. */
+/**
+ * Pings and probe images: origins in `alive` answer after 100 ms, the others fail after 50 ms.
+ * `asked` says how each origin was tried.
+ */
 function pings(alive: string[]) {
   const asked: string[] = [];
-  const fetch: PingFetch = (url, init) => {
-    const origin = new URL(url).origin;
-    asked.push(origin);
-    return new Promise((resolve, reject) => {
-      init.signal.addEventListener("abort", () => reject(new Error("aborted")));
-      if (alive.includes(origin))
-        setTimeout(() => resolve({ ok: true, json: async () => ({ success: true }) }), 100);
+  const answer = <T>(origin: string, signal: AbortSignal, value: T) =>
+    new Promise<T>((resolve, reject) => {
+      signal.addEventListener("abort", () => reject(new Error("aborted")));
+      if (alive.includes(origin)) setTimeout(() => resolve(value), 100);
       else setTimeout(() => reject(new TypeError("Failed to fetch")), 50);
     });
+  const fetch: PingFetch = (url, init) => {
+    const origin = new URL(url).origin;
+    asked.push(`ping ${origin}`);
+    return answer(origin, init.signal, { ok: true, json: async () => ({ success: true }) });
   };
-  return { fetch, asked };
+  const loadImage: ImageLoad = (url, signal) => {
+    const origin = new URL(url).origin;
+    asked.push(`image ${origin}`);
+    return answer(origin, signal, { width: 192, height: 192 });
+  };
+  return { fetch, loadImage, asked };
 }
 
 function setUp(options: {
@@ -54,10 +64,11 @@ function setUp(options: {
       domainList: (options.bootstrap ?? []).map((domainName) => ({ domainName })),
     };
   });
-  const { fetch, asked } = pings(options.alive);
+  const { fetch, loadImage, asked } = pings(options.alive);
   const went: string[] = [];
   const model = new DomainDialogModel(stores, {
     fetch,
+    loadImage,
     clock,
     random: () => 0.999,
     page: { protocol: "https:", host: "acme.example", search: options.search ?? "" },
@@ -84,7 +95,9 @@ describe("the domain dialog's model (fake timers)", () => {
     model.retry(); // ignored while loading
     await vi.advanceTimersByTimeAsync(100);
     await racing;
-    expect(asked).toEqual(["https://a.example", "https://b.example", "https://c.example"]);
+    // The file's domain is in the policy's connect-src: pinged; the others only the platform
+    // names: probed with the build's icon.
+    expect(asked).toEqual(["image https://a.example", "image https://b.example", "ping https://c.example"]);
     expect(model.phase).toBe("shown");
     expect(model.winner).toBe("https://c.example");
     model.retry();
@@ -100,7 +113,7 @@ describe("the domain dialog's model (fake timers)", () => {
     model.retry();
     expect(model.phase).toBe("loading");
     await vi.advanceTimersByTimeAsync(50);
-    expect(asked).toEqual(["https://a.example", "https://a.example"]);
+    expect(asked).toEqual(["image https://a.example", "image https://a.example"]);
     expect(model.failure).toBe("all-dead");
     expect(went).toEqual([]);
   });
@@ -117,6 +130,22 @@ describe("the domain dialog's model (fake timers)", () => {
     expect(model.phase).toBe("shown");
     expect(model.failure).toBe("empty");
     expect(asked).toEqual([]);
+  });
+
+  it("a mirror only the bootstrap names wins by its icon, and retry goes there", async () => {
+    const { model, asked, went } = setUp({
+      alive: ["https://mirror.example"],
+      bootstrap: ["mirror.example"],
+      routed: "fails",
+      file: ["c.example"],
+    });
+    const racing = model.race();
+    await vi.advanceTimersByTimeAsync(100);
+    await racing;
+    expect(asked).toEqual(["image https://mirror.example", "ping https://c.example"]);
+    expect(model.winner).toBe("https://mirror.example");
+    model.retry();
+    expect(went).toEqual(["https://mirror.example/m/index.html"]);
   });
 
   it("stop() leaves a running race's outcome unused", async () => {

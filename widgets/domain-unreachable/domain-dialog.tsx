@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { DOMAIN_CHECK_LOADING_VALUE } from "../../engine/constants";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
+import { browserImageLoad } from "../../engine/domains/probe-image";
 import { Button } from "../../engine/ui/button";
 import { Dialog } from "../../engine/ui/dialog";
 import { ProgressBar } from "../../engine/ui/progress-bar";
@@ -11,9 +12,10 @@ import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
 import { type DomainDialogDeps, modelFor } from "./model";
 
-/** The browser's network, timers and dice, and its address. */
+/** The browser's network, image loader, timers and dice, and its address. */
 const browserDeps = (): DomainDialogDeps => ({
   fetch: (url, init) => window.fetch(url, init),
+  loadImage: browserImageLoad,
   clock: {
     setTimeout: (run, ms) => window.setTimeout(run, ms),
     clearTimeout: (id) => window.clearTimeout(id as number),

@@ -8,11 +8,15 @@ import {
   retryUrl,
   shuffledCandidates,
 } from "../../engine/domains/domain-race";
+import { fetchableOrigins } from "../../engine/domains/fetchable-origins";
+import type { ImageLoad } from "../../engine/domains/probe-image";
 import { readRegistrationInfo } from "../../engine/identity/registration-info";
 import type { RootStore } from "../../engine/stores/root-store";
 
 export interface DomainDialogDeps {
   fetch: PingFetch;
+  /** Probes the domains the policy does not let `fetch` reach. */
+  loadImage: ImageLoad;
   clock: RaceClock;
   random: () => number;
   page: { protocol: string; host: string; search: string };
@@ -69,10 +73,14 @@ export class DomainDialogModel {
     runInAction(() => {
       this.raced = origins.length;
     });
+    // The build's policy lets `fetch` reach these; a mirror only the platform names is probed.
+    const fetchable = new Set(fetchableOrigins(this.stores.config.api));
     const outcome = await raceDomains({
       origins,
       merchant: this.stores.config.code,
       fetch: this.deps.fetch,
+      loadImage: this.deps.loadImage,
+      pingable: (origin) => fetchable.has(origin),
       clock: this.deps.clock,
       signal: controller.signal,
     });

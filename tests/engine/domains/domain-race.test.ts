@@ -3,6 +3,7 @@ import {
   DOMAIN_RACE_MAX_DOMAINS,
   DOMAIN_RACE_PING_TIMEOUT_MS,
   PING_ABORT_MS,
+  PWA_ICON_SIZES,
 } from "../../../engine/constants";
 import {
   candidateOrigins,
@@ -13,6 +14,12 @@ import {
   retryUrl,
   shuffledCandidates,
 } from "../../../engine/domains/domain-race";
+import { fetchableOrigins } from "../../../engine/domains/fetchable-origins";
+import {
+  DOMAIN_PROBE_ICON_SIZE,
+  type ImageLoad,
+  PROBE_IMAGE_PATH,
+} from "../../../engine/domains/probe-image";
 
 const clock: RaceClock = {
   setTimeout: (run, ms) => setTimeout(run, ms),
@@ -281,6 +288,133 @@ describe("raceDomains (fake timers)", () => {
       kind: "none",
       reason: "all-dead",
     });
+  });
+});
+
+/** A fake image loader: each origin's icon decodes at a size after its delay, fails, or never loads. */
+function images(plan: Record<string, { afterMs: number; size: number | "fail" } | "hang">) {
+  const calls: Array<{ url: string; signal: AbortSignal }> = [];
+  const loadImage: ImageLoad = (url, signal) => {
+    calls.push({ url, signal });
+    const step = plan[new URL(url).origin];
+    return new Promise((resolve, reject) => {
+      signal.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError")));
+      if (!step || step === "hang") return;
+      setTimeout(() => {
+        if (step.size === "fail") reject(new Error("did not decode"));
+        else resolve({ width: step.size, height: step.size });
+      }, step.afterMs);
+    });
+  };
+  return { loadImage, calls };
+}
+
+describe("raceDomains over mirrors the policy does not name: the icon probe (fake timers)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(1_700_000_000_000);
+  });
+  afterEach(() => vi.useRealTimers());
+  const fileDomain = "https://file.example";
+  const pingable = (origin: string) => origin === fileDomain;
+
+  it("probes a runtime mirror with the build's icon (no fetch), pings the file's domain; the first alive wins", async () => {
+    const { fetch, calls: pings } = network({ [fileDomain]: { afterMs: 3_000, answer: "ok" } });
+    const { loadImage, calls: probes } = images({ "https://mirror.example": { afterMs: 700, size: 192 } });
+    const race = raceDomains({
+      origins: ["https://mirror.example", fileDomain],
+      merchant: "sunrise",
+      fetch,
+      loadImage,
+      pingable,
+      clock,
+    });
+    await vi.advanceTimersByTimeAsync(700);
+    await expect(race).resolves.toEqual({ kind: "won", origin: "https://mirror.example" });
+    expect(probes.map((call) => call.url)).toEqual([
+      `https://mirror.example${PROBE_IMAGE_PATH}?speed=1700000000000`,
+    ]);
+    expect(PROBE_IMAGE_PATH).toBe("/m/icons/icon-192.png");
+    // An icon every build writes.
+    expect(PWA_ICON_SIZES).toContain(DOMAIN_PROBE_ICON_SIZE);
+    expect(pings.map((call) => new URL(call.url).origin)).toEqual([fileDomain]);
+    expect(pings[0]?.signal.aborted).toBe(true);
+  });
+
+  it.each([
+    [
+      "an image that does not load (a dead host, a parked page's HTML)",
+      { afterMs: 10, size: "fail" as const },
+    ],
+    ["an image of another size (not this build's icon)", { afterMs: 10, size: 64 }],
+  ])("a mirror with %s is out; the race goes on", async (_name, step) => {
+    const { fetch } = network({ [fileDomain]: { afterMs: 2_000, answer: "ok" } });
+    const { loadImage } = images({ "https://mirror.example": step });
+    const race = raceDomains({
+      origins: ["https://mirror.example", fileDomain],
+      merchant: "m",
+      fetch,
+      loadImage,
+      pingable,
+      clock,
+    });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(race).resolves.toEqual({ kind: "won", origin: fileDomain });
+  });
+
+  it("a probe keeps the ping's limits: out at 10 s, and the whole race aborted at 20 s", async () => {
+    const { fetch } = network({});
+    const { loadImage, calls } = images({ "https://late.example": { afterMs: 10_001, size: 192 } });
+    let outcome: unknown;
+    void raceDomains({
+      origins: ["https://late.example"],
+      merchant: "m",
+      fetch,
+      loadImage,
+      pingable,
+      clock,
+    }).then((o) => {
+      outcome = o;
+    });
+    await vi.advanceTimersByTimeAsync(DOMAIN_RACE_PING_TIMEOUT_MS - 1);
+    expect(outcome).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toEqual({ kind: "none", reason: "all-dead" });
+    expect(calls[0]?.signal.aborted).toBe(true);
+
+    const hanging = images({ "https://a.example": "hang" });
+    let aborted: unknown;
+    void raceDomains({
+      origins: ["https://a.example"],
+      merchant: "m",
+      fetch,
+      loadImage: hanging.loadImage,
+      pingable,
+      clock,
+      pingTimeoutMs: 60_000,
+    }).then((o) => {
+      aborted = o;
+    });
+    await vi.advanceTimersByTimeAsync(PING_ABORT_MS - 1);
+    expect(aborted).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(aborted).toEqual({ kind: "none", reason: "aborted" });
+    expect(hanging.calls[0]?.signal.aborted).toBe(true);
+  });
+});
+
+describe("fetchableOrigins: what connect-src names, so what the race may ping", () => {
+  it.each([
+    [undefined, []],
+    [{}, []],
+    [{ origin: "", domains: [] }, []],
+    [
+      { origin: "https://api.example/wps", domains: ["M.Example", "n.example"] },
+      ["https://api.example", "https://m.example", "https://n.example"],
+    ],
+    [{ origin: "/relative", domains: ["m.example", "m.example"] }, ["https://m.example"]],
+  ])("%j → %j", (api, expected) => {
+    expect(fetchableOrigins(api)).toEqual(expected);
   });
 });
 
