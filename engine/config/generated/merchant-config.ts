@@ -586,7 +586,7 @@ export interface MerchantConfig {
      */
     weakPasswords?: string[];
     /**
-     * On bind_customer_required, register automatically instead of offering the chooser.
+     * On bind_customer_required, register automatically instead of offering the chooser; only where /features/FIREBASECREATEACC3 lets social sign-in create accounts.
      */
     autoRegisterOnBind?: boolean;
     /**

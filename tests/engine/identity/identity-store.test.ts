@@ -208,10 +208,21 @@ describe("social sign-in", () => {
     api.login.mockRejectedValue(failure("bind_customer_required"));
     api.autoUsername.mockResolvedValue("suggested1");
     api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9 });
-    const { stores } = setup({ auth: { autoRegisterOnBind: true } });
+    const { stores } = setup({ auth: { autoRegisterOnBind: true }, features: { FIREBASECREATEACC3: true } });
     await expect(stores.identity.loginWithFirebase("google", "id-token")).resolves.toBe("done");
     expect(stores.identity.bindChoice).toBeNull();
     expect(stores.session.token).toBe("tok-9");
+  });
+
+  it("creates no account with autoRegisterOnBind while FIREBASECREATEACC3 is off: the chooser comes instead", async () => {
+    api.login.mockRejectedValue(failure("bind_customer_required", null, "Not bound"));
+    const { stores } = setup({ auth: { autoRegisterOnBind: true }, features: { FIREBASECREATEACC3: false } });
+    await expect(stores.identity.loginWithFirebase("google", "id-token")).resolves.toBe("bind-choice");
+    expect(api.registerByUsername).not.toHaveBeenCalled();
+    expect(api.registerByMobile).not.toHaveBeenCalled();
+    expect(stores.identity.bindChoice?.message).toBe("Not bound");
+    expect(stores.identity.canRegisterFromSocial).toBe(false);
+    expect(stores.session.token).toBeNull();
   });
 });
 
@@ -345,7 +356,7 @@ describe("what the ad networks hear (spec section 3)", () => {
     api.login.mockRejectedValue(failure("bind_customer_required"));
     api.autoUsername.mockResolvedValue("suggested1");
     api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9, customerName: "suggested1" });
-    const { stores } = setup({ auth: { autoRegisterOnBind: true } });
+    const { stores } = setup({ auth: { autoRegisterOnBind: true }, features: { FIREBASECREATEACC3: true } });
     await stores.identity.loginWithFirebase("google", "id-token");
     expect(tracked(stores)).toEqual([
       ["registerSubmit", { method: "firebase" }],
