@@ -20,6 +20,11 @@ export interface AppEnvironment {
   line: boolean;
   /** Running as an installed PWA or iOS web clip (display-mode standalone). */
   standalone: boolean;
+  /**
+   * Opened from a home-screen icon whose start address carries the `homescreen` query (spec §2,
+   * §4). Only the first address has it, so it is read once here, at boot.
+   */
+  homeScreenLaunch: boolean;
   ios: boolean;
   android: boolean;
   /** The device id the native shell hands over, if any. */
@@ -39,7 +44,8 @@ const DEVICE_FRAME_MARK = /\bWLDeviceFrame\/(https?:\/\/\S+)/i;
 
 export function readEnvironment(userAgent: string, search = "", standalone = false): AppEnvironment {
   const native = NATIVE_MARK.exec(userAgent)?.[1]?.toLowerCase() as "ios" | "android" | undefined;
-  const inAppQuery = new URLSearchParams(search).get("inApp");
+  const query = new URLSearchParams(search);
+  const inAppQuery = query.get("inApp");
   const android = /Android/i.test(userAgent);
   const ios = /iPhone|iPad|iPod/i.test(userAgent);
   return {
@@ -48,6 +54,7 @@ export function readEnvironment(userAgent: string, search = "", standalone = fal
     bridge: BRIDGE_MARK.exec(userAgent)?.[1]?.split(",").filter(Boolean) ?? [],
     line: /\sLine\//i.test(userAgent),
     standalone,
+    homeScreenLaunch: query.has("homescreen"),
     ios,
     android,
     nativeDeviceId: DEVICE_MARK.exec(userAgent)?.[1] ?? null,
