@@ -8,6 +8,7 @@ import { asApiError } from "../../engine/http/envelope";
 import { registrationFailureNotice } from "../../engine/http/error-catalogue";
 import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
 import { readRegistrationInfo } from "../../engine/identity/registration-info";
+import { weakPasswordsOf } from "../../engine/identity/weak-passwords";
 import { safeStorage } from "../../engine/platform/storage";
 import { Slot } from "../../engine/registry/widget-view";
 import { HOME_PATH, LOGIN_PATH } from "../../engine/routing/aliases";
@@ -120,7 +121,7 @@ export default observer(function RegisterScreen() {
     if (asksPassword) {
       const problem = checkNewPassword(
         { newPassword: form.values.password, confirmPassword: form.values.confirmPassword },
-        stores.config.auth?.weakPasswords ?? [],
+        weakPasswordsOf(stores.config.auth),
       );
       if (problem) {
         form.flag(problem.field === "newPassword" ? "password" : "confirmPassword", problem.messageId, {

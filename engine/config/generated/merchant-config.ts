@@ -578,11 +578,11 @@ export interface MerchantConfig {
    */
   auth?: {
     /**
-     * Password sent by mobile registration when the form asks for none (the spec redacts it: it is the merchant's).
+     * Password sent by mobile registration when the form asks for none (the spec redacts it: it is the merchant's). Always weak: it forces a change like weakPasswords, without being listed there.
      */
     defaultMobilePassword?: string;
     /**
-     * Passwords that force a change after login.
+     * Passwords that force a change after login; defaultMobilePassword counts as one without being listed.
      */
     weakPasswords?: string[];
     /**

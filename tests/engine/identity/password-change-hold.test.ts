@@ -35,6 +35,17 @@ describe("a forced password change, held until done", () => {
     expect(new PasswordChangeHold(first.storage, first.session).due).toBe(false);
   });
 
+  it("keeps over a reload that the password to replace is the merchant's default, and forgets it with the hold", () => {
+    const first = signedIn();
+    first.hold.require("/m/home", { fromDefault: true });
+    const reloaded = new PasswordChangeHold(first.storage, new SessionStore(first.storage, "acme"));
+    expect(reloaded.fromDefault).toBe(true);
+    reloaded.release();
+    expect(new PasswordChangeHold(first.storage, first.session).fromDefault).toBe(false);
+    first.hold.require("/m/home");
+    expect(new PasswordChangeHold(first.storage, first.session).fromDefault).toBe(false);
+  });
+
   it.each([
     ["another site's address", "https://evil.example/"],
     ["a path outside the app", "/admin"],
