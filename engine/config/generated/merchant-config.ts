@@ -586,6 +586,10 @@ export interface MerchantConfig {
      */
     weakPasswords?: string[];
     /**
+     * The platform's SMS template for a member registered by mobile number, sent as the registration's smsTemplate (spec §3) on mobile registrations only; left out when unset.
+     */
+    smsTemplate?: string;
+    /**
      * On bind_customer_required, register automatically instead of offering the chooser; only where /features/FIREBASECREATEACC3 lets social sign-in create accounts.
      */
     autoRegisterOnBind?: boolean;

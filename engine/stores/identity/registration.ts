@@ -1,5 +1,6 @@
 import type { RegistrationRequest, RegistrationResponse } from "../../api/register";
 import type { LoginResponse } from "../../api/session";
+import type { MerchantConfig } from "../../config/merchant-config";
 import { NAVIGATE_AFTER_REGISTER_MS, REGISTER_DOUBLE_SUBMIT_GUARD_MS } from "../../constants";
 import { randomDeviceId } from "../../identity/device-id";
 import { SubmitLock } from "../../identity/submit-lock";
@@ -16,6 +17,16 @@ export interface RegistrationForm {
   countryDialingCode?: string;
   verificationCode?: string;
   referralCode?: string;
+}
+
+/**
+ * The registration request's smsTemplate (spec §3): the merchant's (`auth.smsTemplate`), sent with
+ * a registration by mobile number, the one that gives the platform a number to text
+ * (docs/decisions.md); nothing when the merchant sets none.
+ */
+function smsTemplateOf(config: MerchantConfig): Pick<RegistrationRequest, "smsTemplate"> {
+  const template = config.auth?.smsTemplate;
+  return template ? { smsTemplate: template } : {};
 }
 
 /** Runs work while the sign-in store shows busy: login and registration share one spinner. */
@@ -109,6 +120,7 @@ export class Registration {
       mobileNum: form.mobileNum?.trim() || undefined,
       countryDialingCode: form.countryDialingCode?.trim() || undefined,
       verificationCode: form.verificationCode?.trim() || undefined,
+      ...(kind === "mobile" ? smsTemplateOf(config()) : {}),
       ...captcha,
     };
     return this.whileBusy(async () => {
@@ -146,8 +158,9 @@ export class Registration {
     };
     this.deps.tracking.track("registerSubmit", { method: "firebase" });
     const byMobile = Boolean(config.features?.MOBILENUMREG3 && !config.features?.REG3);
+    if (byMobile) Object.assign(request, smsTemplateOf(config));
     // The member typed no username: registration by username needs one, so the platform suggests it.
-    if (!byMobile) request.username = await api.autoUsername();
+    else request.username = await api.autoUsername();
     const response = await (byMobile ? api.registerByMobile : api.registerByUsername)(request);
     return sessionFromRegistration(response);
   }

@@ -18,10 +18,10 @@ const failure = (errorCode: string, value: unknown = null, message = "Nope") =>
     value,
   });
 
-function setup(config: Partial<typeof testConfig> = {}) {
+function setup(config: Partial<typeof testConfig> = {}, memberInfo: Record<string, unknown> = {}) {
   const local = memoryStorage();
   const stores = testStores(
-    { "/wps/member/info": { id: 7, userName: "demo", passwordExpired: false } },
+    { "/wps/member/info": { id: 7, userName: "demo", passwordExpired: false, ...memberInfo } },
     memoryStorage(),
     {
       config: { ...testConfig, ...config },
@@ -122,6 +122,28 @@ describe("password login", () => {
     });
     await stores.identity.passwordChanged("Other@1234");
     expect(stores.identity.rememberedLogin).toEqual({ username: "weak", password: "Stronger@99" });
+  });
+
+  it("the member info's updatePassword holds no one, either way round (docs/decisions.md)", async () => {
+    for (const updatePassword of [true, false]) {
+      api.login.mockResolvedValue(session);
+      const { stores, visited } = setup({ features: { PWDEXPFORCECHANGE3: true } }, { updatePassword });
+      await stores.identity.loginWithPassword({ username: "demo", password: "Demo@1234", remember: false });
+      expect(stores.member.info?.updatePassword).toBe(updatePassword);
+      expect(visited).toEqual(["/m/home"]);
+      expect(stores.passwordChange.due).toBe(false);
+    }
+  });
+
+  it("a typed default mobile password is weak though the merchant's list leaves it out", async () => {
+    api.login.mockResolvedValue(session);
+    const { stores, visited } = setup({
+      auth: { weakPasswords: ["123456"], defaultMobilePassword: "Default@1" },
+    });
+    await stores.identity.loginWithPassword({ username: "demo", password: "Default@1", remember: false });
+    expect(visited).toEqual(["/m/changePsw"]);
+    expect(stores.passwordChange.due).toBe(true);
+    expect(stores.passwordChange.fromDefault).toBe(false);
   });
 
   it("holds the change for a first login, and keeps where the login would have gone", async () => {
