@@ -386,6 +386,15 @@ export interface MerchantConfig {
     };
   };
   /**
+   * The merchant's native shells (docs/native-shell.md): what the app cannot learn from the shell's bridge.
+   */
+  nativeApp?: {
+    /**
+     * A regular expression run on the user agent inside the native shell; its first capture group is the shell's version (e.g. "MyCasinoApp/(\\d+(?:\\.\\d+)*)"), for the app-upgrade modal when the shell does not answer the appVersion bridge call. Unset: only the bridge tells the version, and a shell that tells none is not asked to upgrade.
+     */
+    versionPattern?: string;
+  };
+  /**
    * The top download bar (spec §4): who sees it, beyond its fixed rules (hidden in the native app, a home-screen app or PWA, without a download link).
    */
   downloadBar?: {

@@ -10,6 +10,7 @@ import { extendsNamesAnotherMerchant } from "./rules/extends";
 import { oneMiniGameVariant } from "./rules/features";
 import { geetestIdWhenGeetestOn, geetestV4ForSmsCaptcha } from "./rules/geetest";
 import { defaultLanguageIsSupported } from "./rules/languages";
+import { versionPatternReadsAVersion } from "./rules/native-app";
 import type { CrossFieldRule, RuleContext } from "./rules/rule";
 import { redirectShortcutHasLink } from "./rules/shortcuts";
 import { firebaseForSocialAndSms } from "./rules/sign-in";
@@ -32,6 +33,7 @@ export const crossFieldRules: readonly CrossFieldRule[] = [
   firebaseForSocialAndSms,
   customerServiceLabelsExist,
   redirectShortcutHasLink,
+  versionPatternReadsAVersion,
   noStandInOrLoopbackAddress,
   noTestOnlySetting,
 ];
