@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction } from "mobx";
-import { type KeyValueStorage, readFlag, readText } from "../platform/storage";
+import { type KeyValueStorage, readText } from "../platform/storage";
 import { CHANGE_PASSWORD_PATH, HOME_PATH, screenPath } from "../routing/aliases";
 import { inAppPath } from "../routing/return-path";
 
@@ -10,37 +10,30 @@ import { inAppPath } from "../routing/return-path";
 export const PASSWORD_CHANGE_KEY = "wl.passwordChangeDue";
 /**
  * Session storage, beside it: "1" when the password to replace is the merchant's default mobile
- * password, which the app chose at registration and the member never typed.
+ * password, which the app chose at registration and the member never typed; "0" when not. Written
+ * with every hold, so one left from an earlier hold is never read; read by `changeReplacesDefault`
+ * (engine/identity/password-rules.ts, loaded with the change screen).
  */
 export const PASSWORD_CHANGE_FROM_DEFAULT_KEY = "wl.passwordChangeFromDefault";
 
 /**
  * The forced password change (spec §4), held until it is done: set by the login that found the
  * password weak, expired (PWDEXPFORCECHANGE3) or first-time, or by a mobile registration that sent
- * the merchant's default password (weak by rule, engine/identity/weak-passwords.ts), kept in session storage so a reload
- * keeps it, and gone with the session (logout, expiry, another member's login). While it holds,
+ * the merchant's default password (weak by rule, `weakPasswordsOf`), kept in session storage so a
+ * reload keeps it, and gone with the session (logout, expiry, another member's login). While it holds,
  * every route leads back to /m/changePsw (`heldRedirect`) and that page shows no tab bar and no
  * floating parts (engine/routing/route-chrome.ts).
  */
 export class PasswordChangeHold {
   /** Where the member goes once the password is changed; null while no change is due. */
   releaseTo: string | null;
-  /**
-   * The password to replace is the merchant's default mobile password (a registration without one
-   * typed): the change screen sends it as the old password instead of asking for it.
-   */
-  fromDefault: boolean;
 
   constructor(
     private readonly storage: KeyValueStorage,
     session: { readonly token: string | null },
   ) {
     this.releaseTo = session.token ? readText(storage, PASSWORD_CHANGE_KEY, isReleasePath) : null;
-    this.fromDefault = this.releaseTo !== null && readFlag(storage, PASSWORD_CHANGE_FROM_DEFAULT_KEY);
-    if (!session.token) {
-      storage.remove(PASSWORD_CHANGE_KEY);
-      storage.remove(PASSWORD_CHANGE_FROM_DEFAULT_KEY);
-    }
+    if (!session.token) storage.remove(PASSWORD_CHANGE_KEY);
     makeAutoObservable<PasswordChangeHold, "storage">(this, { storage: false });
     // A hold belongs to its session: one that ends or gives way to another takes its hold along.
     reaction(
@@ -57,12 +50,10 @@ export class PasswordChangeHold {
    * A sign-in found the password must change first; `releaseTo` is where it would have gone.
    * `fromDefault`: the password is the merchant's default mobile password, set by the app.
    */
-  require(releaseTo: string, options: { fromDefault?: boolean } = {}): void {
+  require(releaseTo: string, fromDefault = false): void {
     this.releaseTo = releasePathOf(releaseTo) ?? HOME_PATH;
-    this.fromDefault = options.fromDefault === true;
     this.storage.set(PASSWORD_CHANGE_KEY, this.releaseTo);
-    if (this.fromDefault) this.storage.set(PASSWORD_CHANGE_FROM_DEFAULT_KEY, "1");
-    else this.storage.remove(PASSWORD_CHANGE_FROM_DEFAULT_KEY);
+    this.storage.set(PASSWORD_CHANGE_FROM_DEFAULT_KEY, fromDefault ? "1" : "0");
   }
 
   /** The password changed: the hold ends; returns where the member goes now. */
@@ -74,9 +65,7 @@ export class PasswordChangeHold {
 
   clear(): void {
     this.releaseTo = null;
-    this.fromDefault = false;
     this.storage.remove(PASSWORD_CHANGE_KEY);
-    this.storage.remove(PASSWORD_CHANGE_FROM_DEFAULT_KEY);
   }
 }
 

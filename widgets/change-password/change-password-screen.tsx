@@ -6,8 +6,12 @@ import { TOAST_MS } from "../../engine/constants";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
 import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
-import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
-import { weakPasswordsOf } from "../../engine/identity/weak-passwords";
+import {
+  changeReplacesDefault,
+  checkNewPassword,
+  MIN_PASSWORD_LENGTH,
+  weakPasswordsOf,
+} from "../../engine/identity/password-rules";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import { space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
@@ -46,7 +50,9 @@ export default observer(function ChangePasswordScreen() {
     stores.identity.preload();
   }, [stores]);
 
-  const knownOld = stores.passwordChange.fromDefault ? stores.config.auth?.defaultMobilePassword : undefined;
+  const knownOld = changeReplacesDefault(stores.passwordChange, stores.storage.session)
+    ? stores.config.auth?.defaultMobilePassword
+    : undefined;
   const fields = (Object.keys(LABELS) as Field[]).filter((name) => name !== "oldPassword" || !knownOld);
 
   const submit = async (event: FormEvent) => {

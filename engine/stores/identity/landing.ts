@@ -1,6 +1,6 @@
 import type { LoginResponse } from "../../api/session";
 import { landingAfterLogin } from "../../identity/login-destination";
-import { weakPasswordsOf } from "../../identity/weak-passwords";
+import { weakPasswordsOf } from "../../identity/password-rules";
 import type { IdentityDeps } from "./identity-deps";
 
 /**

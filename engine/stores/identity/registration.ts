@@ -131,7 +131,7 @@ export class Registration {
       // The merchant's default password is weak by rule (spec §5): the new member replaces it
       // first, without being asked for it (docs/decisions.md), then goes home as §4 says.
       const changeFirst = session !== null && defaultPassword !== undefined;
-      if (changeFirst) this.deps.passwordChange.require(HOME_PATH, { fromDefault: true });
+      if (changeFirst) this.deps.passwordChange.require(HOME_PATH, true);
       this.deps.tracking.track(
         "register",
         session ? { customerId: session.id, customerName: session.userName } : {},

@@ -4,6 +4,7 @@ import {
   PASSWORD_CHANGE_KEY,
   PasswordChangeHold,
 } from "../../../engine/identity/password-change-hold";
+import { changeReplacesDefault } from "../../../engine/identity/password-rules";
 import { memoryStorage } from "../../../engine/platform/storage";
 import { SessionStore } from "../../../engine/stores/session-store";
 
@@ -35,15 +36,17 @@ describe("a forced password change, held until done", () => {
     expect(new PasswordChangeHold(first.storage, first.session).due).toBe(false);
   });
 
-  it("keeps over a reload that the password to replace is the merchant's default, and forgets it with the hold", () => {
+  it("keeps over a reload that the password to replace is the merchant's default, and never reads an earlier hold's", () => {
     const first = signedIn();
-    first.hold.require("/m/home", { fromDefault: true });
+    first.hold.require("/m/home", true);
     const reloaded = new PasswordChangeHold(first.storage, new SessionStore(first.storage, "acme"));
-    expect(reloaded.fromDefault).toBe(true);
+    expect(changeReplacesDefault(reloaded, first.storage)).toBe(true);
     reloaded.release();
-    expect(new PasswordChangeHold(first.storage, first.session).fromDefault).toBe(false);
+    expect(changeReplacesDefault(new PasswordChangeHold(first.storage, first.session), first.storage)).toBe(
+      false,
+    );
     first.hold.require("/m/home");
-    expect(new PasswordChangeHold(first.storage, first.session).fromDefault).toBe(false);
+    expect(changeReplacesDefault(first.hold, first.storage)).toBe(false);
   });
 
   it.each([
