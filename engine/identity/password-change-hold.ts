@@ -10,8 +10,8 @@ import { inAppPath } from "../routing/return-path";
 export const PASSWORD_CHANGE_KEY = "wl.passwordChangeDue";
 /**
  * Session storage, beside it: "1" when the password to replace is the merchant's default mobile
- * password, which the app chose at registration and the member never typed; "0" when not. Written
- * with every hold, so one left from an earlier hold is never read; read by `changeReplacesDefault`
+ * password, which the app chose at registration and the member never typed; absent when not.
+ * Written or removed with every hold, so one left from an earlier hold is never read; read by `changeReplacesDefault`
  * (engine/identity/password-rules.ts, loaded with the change screen).
  */
 export const PASSWORD_CHANGE_FROM_DEFAULT_KEY = "wl.passwordChangeFromDefault";
@@ -53,7 +53,8 @@ export class PasswordChangeHold {
   require(releaseTo: string, fromDefault = false): void {
     this.releaseTo = releasePathOf(releaseTo) ?? HOME_PATH;
     this.storage.set(PASSWORD_CHANGE_KEY, this.releaseTo);
-    this.storage.set(PASSWORD_CHANGE_FROM_DEFAULT_KEY, fromDefault ? "1" : "0");
+    if (fromDefault) this.storage.set(PASSWORD_CHANGE_FROM_DEFAULT_KEY, "1");
+    else this.storage.remove(PASSWORD_CHANGE_FROM_DEFAULT_KEY);
   }
 
   /** The password changed: the hold ends; returns where the member goes now. */
