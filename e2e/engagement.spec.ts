@@ -18,9 +18,8 @@ import { watchNetwork } from "./quiet-network";
 
 test.use({ quietPopups: false, installPrompt: "live" });
 
-/** Past the popup's show delay and the install prompt's poll, with room for their lazy code. */
-const BOTH_DUE_MS =
-  Math.max(POPUP_SHOW_DELAY_MS, INSTALL_PROMPT_POLL_TRIES * INSTALL_PROMPT_POLL_INTERVAL_MS) + 1_000;
+/** Past the popups' show delay after the install prompt's poll, with room for their lazy code. */
+const BOTH_DUE_MS = INSTALL_PROMPT_POLL_TRIES * INSTALL_PROMPT_POLL_INTERVAL_MS + POPUP_SHOW_DELAY_MS + 1_000;
 
 interface Overlaps {
   /** The most dialogs in the page at one moment. */

@@ -9,14 +9,15 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import {
   INSTALL_PROMPT_POLL_INTERVAL_MS,
   INSTALL_PROMPT_POLL_TRIES,
+  POPUP_SHOW_DELAY_MS,
   PROMPT_AFTER_LOGIN_MS,
 } from "../engine/constants";
 import { control } from "./cashier";
 import { pauseSoon } from "./clock";
 import { catalogue, expect, logIn, serverRequest, test } from "./fixtures";
 
-/** Past the init poll (20 × 150 ms), the settings call and the lazy overlay's arrival. */
-const PAST_INIT_MS = INSTALL_PROMPT_POLL_TRIES * INSTALL_PROMPT_POLL_INTERVAL_MS + 500;
+/** Past the init poll (20 × 150 ms) and the popup's 1 s, the settings call and the lazy overlay's arrival. */
+const PAST_INIT_MS = INSTALL_PROMPT_POLL_TRIES * INSTALL_PROMPT_POLL_INTERVAL_MS + POPUP_SHOW_DELAY_MS + 500;
 
 /** A browser that offers installing: a `beforeinstallprompt` of our own once the page has loaded. */
 async function offerInstall(page: Page) {

@@ -222,10 +222,11 @@ test.describe("native shell", () => {
         .toBe(FAKE_SHELL_DEVICE_ID);
       // The hidden frame is gone once it has answered.
       await expect(app.locator("[data-testid=device-frame]")).toHaveCount(0);
-      // The shell records as it goes: wait for both records to be in.
+      // The shell records as it goes: wait for every record to be in. The app also asks the shell
+      // its version (for the upgrade modal) rather than reading it from the user agent.
       await expect
         .poll(async () => (await shellCalls(playwright, baseURL)).map((c) => c.call).sort())
-        .toEqual(["closeLaunchScreen", "deviceIdRequest"]);
+        .toEqual(["appVersion", "closeLaunchScreen", "deviceIdRequest"]);
       const calls = await shellCalls(playwright, baseURL);
       expect(calls.find((c) => c.call === "closeLaunchScreen")?.platform).toBe(platform);
       const asked = calls.find((c) => c.call === "deviceIdRequest");
@@ -303,7 +304,7 @@ test.describe("native shell", () => {
       const shell = await openShell(browser, testInfo, { platform: platformOf(testInfo), query });
       try {
         const app = await shell.app();
-        // The shell says it is 2.0.0: below the latest, so the app asks for the update.
+        // The shell answers appVersion with 2.0.0: below the latest, so the app asks for the update.
         await app.getByRole("button", { name: texts("app_upgrade_update") }).click();
         const alert = app.getByRole("alertdialog");
         await expect(alert).toContainText(expected);

@@ -46,7 +46,7 @@ export function boot(rootElement: HTMLElement): RootStore {
   captureRegistrationInfo(location.search, localStorage, location.hostname);
   captureClickIds(location.search, localStorage);
   captureAttribution(location.search, localStorage);
-  captureWebclipFlag(location.search, stores.environment.standalone, localStorage);
+  captureWebclipFlag(stores.environment, localStorage);
   const track = new URLSearchParams(location.search).get("track") ?? "";
 
   stores.start();

@@ -1,3 +1,4 @@
+import type { AppEnvironment } from "../platform/environment";
 /**
  * What a landing link says about where the visitor came from, kept on this device (spec
  * sections 2 and 3): the S2S ad-attribution ids the native shells and ad networks append, and
@@ -51,9 +52,11 @@ export function readAttribution(storage: KeyValueStorage): AttributionInfo {
  * parameter, and 0 when homescreen is present on a home-screen launch." In a plain browser tab
  * it is left as it was.
  */
-export function captureWebclipFlag(search: string, standalone: boolean, storage: KeyValueStorage): void {
-  if (!standalone) return;
-  storage.set(WEBCLIP_KEY, new URLSearchParams(search).has("homescreen") ? "0" : "1");
+export function captureWebclipFlag(
+  environment: Pick<AppEnvironment, "standalone" | "homeScreenLaunch">,
+  storage: KeyValueStorage,
+): void {
+  if (environment.standalone) storage.set(WEBCLIP_KEY, environment.homeScreenLaunch ? "0" : "1");
 }
 
 /** The WEBCLIP flag, "0" or "1"; any other value is dropped and reads as unset. */

@@ -3,7 +3,7 @@ import { CHANGE_PASSWORD_PATH, HOME_PATH } from "../routing/aliases";
 export interface DestinationFacts {
   /** The password just typed (or the remembered one auto-login sent), when the login used one. */
   password?: string;
-  /** The merchant's weak passwords (auth.weakPasswords), which force a change. */
+  /** The merchant's weak passwords (engine/identity/password-rules.ts: its list and its default mobile password). */
   weakPasswords: readonly string[];
   firstTimeLogin: boolean;
   /**

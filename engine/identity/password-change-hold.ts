@@ -8,11 +8,19 @@ import { inAppPath } from "../routing/return-path";
  * where the member goes once it is done: where their login would have gone.
  */
 export const PASSWORD_CHANGE_KEY = "wl.passwordChangeDue";
+/**
+ * Session storage, beside it: "1" when the password to replace is the merchant's default mobile
+ * password, which the app chose at registration and the member never typed; absent when not.
+ * Written or removed with every hold, so one left from an earlier hold is never read; read by `changeReplacesDefault`
+ * (engine/identity/password-rules.ts, loaded with the change screen).
+ */
+export const PASSWORD_CHANGE_FROM_DEFAULT_KEY = "wl.passwordChangeFromDefault";
 
 /**
  * The forced password change (spec §4), held until it is done: set by the login that found the
- * password weak, expired (PWDEXPFORCECHANGE3) or first-time, kept in session storage so a reload
- * keeps it, and gone with the session (logout, expiry, another member's login). While it holds,
+ * password weak, expired (PWDEXPFORCECHANGE3) or first-time, or by a mobile registration that sent
+ * the merchant's default password (weak by rule, `weakPasswordsOf`), kept in session storage so a
+ * reload keeps it, and gone with the session (logout, expiry, another member's login). While it holds,
  * every route leads back to /m/changePsw (`heldRedirect`) and that page shows no tab bar and no
  * floating parts (engine/routing/route-chrome.ts).
  */
@@ -38,10 +46,15 @@ export class PasswordChangeHold {
     return this.releaseTo !== null;
   }
 
-  /** A login found the password must change first; `releaseTo` is where it would have gone. */
-  require(releaseTo: string): void {
+  /**
+   * A sign-in found the password must change first; `releaseTo` is where it would have gone.
+   * `fromDefault`: the password is the merchant's default mobile password, set by the app.
+   */
+  require(releaseTo: string, fromDefault = false): void {
     this.releaseTo = releasePathOf(releaseTo) ?? HOME_PATH;
     this.storage.set(PASSWORD_CHANGE_KEY, this.releaseTo);
+    if (fromDefault) this.storage.set(PASSWORD_CHANGE_FROM_DEFAULT_KEY, "1");
+    else this.storage.remove(PASSWORD_CHANGE_FROM_DEFAULT_KEY);
   }
 
   /** The password changed: the hold ends; returns where the member goes now. */

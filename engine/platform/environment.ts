@@ -4,7 +4,8 @@
  * depend on it (social sign-in, one-tap, service worker, install prompts) take it as a value so
  * tests can pass any environment.
  *
- * The native shells mark their user agent with `WLApp/<ios|android>[/<version>]`, may add
+ * The native shells mark their user agent with `WLApp/<ios|android>` (the version the reference
+ * shell adds is not read here: engine/platform/app-version.ts), may add
  * `DeviceId/<36 characters>`, and advertise the bridge calls they support with
  * `WLBridge/<name>,<name>`, and may name its device-id frame with `WLDeviceFrame/<url>`
  * (docs/native-shell.md).
@@ -12,14 +13,17 @@
 export interface AppEnvironment {
   /** The merchant's native shell, or null in a browser. */
   nativeApp: "ios" | "android" | null;
-  /** The native shell's version from `WLApp/<platform>/<version>`, or null when it gives none. */
-  nativeVersion: string | null;
   /** Bridge calls the native shell says it supports (e.g. facebookLogin). */
   bridge: readonly string[];
   /** LINE's in-app browser. */
   line: boolean;
   /** Running as an installed PWA or iOS web clip (display-mode standalone). */
   standalone: boolean;
+  /**
+   * Opened from a home-screen icon whose start address carries the `homescreen` query (spec §2,
+   * §4). Only the first address has it, so it is read once here, at boot.
+   */
+  homeScreenLaunch: boolean;
   ios: boolean;
   android: boolean;
   /** The device id the native shell hands over, if any. */
@@ -32,22 +36,22 @@ export interface AppEnvironment {
 }
 
 const NATIVE_MARK = /\bWLApp\/(ios|android)\b/i;
-const VERSION_MARK = /\bWLApp\/(?:ios|android)\/(\d+(?:\.\d+){0,3})(?![\w.])/i;
 const BRIDGE_MARK = /\bWLBridge\/([\w,]+)/;
 const DEVICE_MARK = /\bDeviceId\/([\w-]{36})(?![\w-])/;
 const DEVICE_FRAME_MARK = /\bWLDeviceFrame\/(https?:\/\/\S+)/i;
 
 export function readEnvironment(userAgent: string, search = "", standalone = false): AppEnvironment {
   const native = NATIVE_MARK.exec(userAgent)?.[1]?.toLowerCase() as "ios" | "android" | undefined;
-  const inAppQuery = new URLSearchParams(search).get("inApp");
+  const query = new URLSearchParams(search);
+  const inAppQuery = query.get("inApp");
   const android = /Android/i.test(userAgent);
   const ios = /iPhone|iPad|iPod/i.test(userAgent);
   return {
     nativeApp: native ?? (inAppQuery === "ios" || inAppQuery === "android" ? inAppQuery : null),
-    nativeVersion: native ? (VERSION_MARK.exec(userAgent)?.[1] ?? null) : null,
     bridge: BRIDGE_MARK.exec(userAgent)?.[1]?.split(",").filter(Boolean) ?? [],
     line: /\sLine\//i.test(userAgent),
     standalone,
+    homeScreenLaunch: query.has("homescreen"),
     ios,
     android,
     nativeDeviceId: DEVICE_MARK.exec(userAgent)?.[1] ?? null,

@@ -105,7 +105,9 @@ export class IdentityStore {
 
   private async offerBinding(error: ApiError, channel: BindChoice["channel"], idToken: string) {
     const choice = { message: stripParenthetical(error.serverMessage ?? ""), channel, idToken };
-    if (this.deps.config().auth?.autoRegisterOnBind) {
+    // Registering by itself creates an account: only where the merchant lets social sign-in create
+    // one (FIREBASECREATEACC3, spec §5). With that switch off the chooser's login is the only way.
+    if (this.deps.config().auth?.autoRegisterOnBind && this.deps.feature("FIREBASECREATEACC3")) {
       await this.registerFromSocial(choice);
       return "done" as const;
     }

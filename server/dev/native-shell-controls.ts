@@ -30,14 +30,20 @@ import { invalid } from "./checks";
 export const FAKE_SHELL_DEVICE_ID = "7d9f6c2e-4b1a-4c3e-9f2d-5e8a1b0c4d6f";
 /** The calls the fake shell says it supports (its `WLBridge/` mark). */
 export const FAKE_SHELL_BRIDGE = [
+  "appVersion",
   "closeLaunchScreen",
   "downloadApp",
   "facebookLogin",
   "twitterLogin",
   "lineLogin",
 ];
-/** The shell's version in its user agent: below the latest, so the app-upgrade modal shows. */
+/**
+ * The shell's version, in its user agent (the reference shell's `WLApp/<os>/<version>` mark) and
+ * as its `appVersion` bridge call answers unless `?version=` says otherwise: below the latest, so
+ * the app-upgrade modal shows.
+ */
 export const FAKE_SHELL_VERSION = "2.0.0";
+const VERSION = /^\d{1,4}(?:\.\d{1,4}){0,3}$/;
 const MAX_DELAY_MS = 10_000;
 /** Enough for any journey; older records are dropped first. */
 const MAX_RECORDS = 200;
@@ -77,6 +83,7 @@ function shellPage(config: {
   fail: string[];
   throws: string[];
   marks: string;
+  version: string;
 }): string {
   return `<!doctype html>
 <html lang="en">
@@ -121,7 +128,9 @@ function shellPage(config: {
       ? "Failure: " + call + " refused by the fake shell"
       : call === "downloadApp"
         ? "Success"
-        : "Failure: " + call + " is not offered by this shell";
+        : call === "appVersion"
+          ? config.version
+          : "Failure: " + call + " is not offered by this shell";
     setTimeout(() => frame.contentWindow?.WLBridgeResult?.(id, result), 0);
   };
   // A web view's bridge is there before the page's scripts run; a frame's window is new on every
@@ -185,6 +194,8 @@ export const nativeShellControls: FastifyPluginAsync = async (app) => {
       // The app of this host only: the shell's frame must be same-origin to take the bridge.
       if (!appPath.startsWith("/") || appPath.startsWith("//"))
         throw invalid("app must be a path on this host, e.g. /m/home");
+      const version = request.query.version ?? FAKE_SHELL_VERSION;
+      if (!VERSION.test(version)) throw invalid("version must be a dotted version, e.g. 2.4.39");
       const [hostname = "", port = ""] = request.host.split(":");
       const frame = `${deviceFrameOrigin(request.protocol, hostname, port)}/__dev/native-shell/device-frame?id=${FAKE_SHELL_DEVICE_ID}`;
       return reply
@@ -197,6 +208,7 @@ export const nativeShellControls: FastifyPluginAsync = async (app) => {
             fail: list(request.query.fail),
             throws: list(request.query.throw),
             marks: fakeShellUserAgentMarks(platform, frame),
+            version,
           }),
         );
     },

@@ -29,7 +29,12 @@ import {
 } from "../../engine/identity/attribution";
 import { keptClickIds, PIXEL_CLICKS_KEY } from "../../engine/identity/click-ids";
 import { DEVICE_ID_KEY, resolveDeviceId } from "../../engine/identity/device-id";
-import { PASSWORD_CHANGE_KEY, PasswordChangeHold } from "../../engine/identity/password-change-hold";
+import {
+  PASSWORD_CHANGE_FROM_DEFAULT_KEY,
+  PASSWORD_CHANGE_KEY,
+  PasswordChangeHold,
+} from "../../engine/identity/password-change-hold";
+import { changeReplacesDefault } from "../../engine/identity/password-rules";
 import { REGISTRATION_INFO_KEYS, readRegistrationInfo } from "../../engine/identity/registration-info";
 import {
   AUTO_LOGIN_KEY,
@@ -499,6 +504,16 @@ export const KEY_CASES: KeyCase[] = [
       "the change page itself": "/m/changePsw",
     },
   },
+  flagCase(
+    "session",
+    PASSWORD_CHANGE_FROM_DEFAULT_KEY,
+    "change screen (old password is the default)",
+    ({ session }) => {
+      // Read only while a change is due: the hold's own key says where it releases to.
+      session.set(PASSWORD_CHANGE_KEY, "/m/home");
+      return changeReplacesDefault(new PasswordChangeHold(session, { token: "t-1" }), session);
+    },
+  ),
   flagCase(
     "session",
     PUSH_PROMPT_KEYS.shown,

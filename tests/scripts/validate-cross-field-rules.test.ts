@@ -214,6 +214,33 @@ describe("crossFieldProblems", () => {
     });
   });
 
+  describe("the native shell's version pattern", () => {
+    it("must compile, with a clear message at its pointer", () => {
+      expect(problems({ nativeApp: { versionPattern: "MyApp/(\\d+" } })).toEqual([
+        {
+          pointer: "/nativeApp/versionPattern",
+          message: expect.stringMatching(
+            /^is not a regular expression \(.+\); write it as JavaScript's RegExp reads it/,
+          ),
+        },
+      ]);
+    });
+
+    it("must have a capture group for the version", () => {
+      expect(problems({ nativeApp: { versionPattern: "MyApp/\\d+(?:\\.\\d+)*" } })).toEqual([
+        {
+          pointer: "/nativeApp/versionPattern",
+          message: expect.stringContaining("has no capture group"),
+        },
+      ]);
+    });
+
+    it("passes with a group, and when unset", () => {
+      expect(problems({ nativeApp: { versionPattern: "MyApp/(\\d+(?:\\.\\d+)*)" } })).toEqual([]);
+      expect(problems({ nativeApp: {} })).toEqual([]);
+    });
+  });
+
   describe("VIP labels", () => {
     const vipLabels = [
       { id: 1, name: "Silver" },

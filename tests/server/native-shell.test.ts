@@ -50,10 +50,19 @@ describe("the fake native shell (development and test only)", () => {
     expect(reply.text).toContain('"fail":["downloadApp"]');
   });
 
+  it("answers appVersion with 2.0.0, or the version its query gives", async () => {
+    const plain = await test.call("/__dev/native-shell?platform=android");
+    expect(plain.text).toContain('"version":"2.0.0"');
+    expect(plain.text).toContain("WLBridge/appVersion,");
+    const asked = await test.call("/__dev/native-shell?platform=android&version=2.4.39");
+    expect(asked.text).toContain('"version":"2.4.39"');
+  });
+
   it.each([
     { query: "platform=windows", says: "platform" },
     { query: "app=https://evil.example/", says: "app" },
     { query: "app=//evil.example/", says: "app" },
+    { query: "version=latest", says: "version" },
   ])("refuses $query", async ({ query, says }) => {
     const reply = await test.call(`/__dev/native-shell?${query}`);
     expect(reply.status).toBe(400);

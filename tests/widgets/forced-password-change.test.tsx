@@ -4,7 +4,8 @@
  * expired with PWDEXPFORCECHANGE3 or first-time, every route leads back to /m/changePsw until the
  * change is done; that page shows no tab bar, floating parts or top-bar links, and offers logout
  * and customer service; a reload keeps it; a successful change releases the member to where the
- * login would have gone. Registration still lands on /m/home.
+ * login would have gone. Registration still lands on /m/home, unless it sent the merchant's default
+ * mobile password, which is weak by rule (spec §5).
  */
 import { cleanup } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
@@ -194,5 +195,71 @@ describe("a forced password change holds", () => {
     expect(page.location().pathname).toBe("/m/home");
     expect(page.stores.passwordChange.due).toBe(false);
     expect(tabBarShown()).toBe(true);
+  });
+});
+
+describe("the merchant's default mobile password is weak by rule (spec §5)", () => {
+  /** brisa: registration by mobile with a default password that is not on its weak list. */
+  const BRISA: WidgetTestOptions = {
+    config: "brisa",
+    with: [changePassword, ...AROUND],
+    fakeClock: true,
+    responses: {
+      "/wps/system/country": {
+        countryCode: "BR",
+        countryDialingCode: "55",
+        countries: [{ countryCode: "BR", countryDialingCode: "55" }],
+      },
+      "/wps/verification/sms/noLogin": {},
+      "/wps/member/register/mobile": { token: "tok-mobile", customerId: 42, customerName: "5511987654321" },
+      "/wps/member/info": { id: 42, userName: "5511987654321", type: 0 },
+      "/wps/member/password": null,
+    },
+  };
+
+  it("holds a member registered by SMS on /m/changePsw, sends the default as the old password without asking, then home", async () => {
+    const page = await renderWidget(register, BRISA);
+    expect(page.stores.config.auth?.weakPasswords).not.toContain("Brisa@2024");
+    fireEvent.click(screen.getByRole("tab", { name: "Mobile number" }));
+    await page.settle();
+    page.fill({ "Mobile number": "11987654321" });
+    fireEvent.click(screen.getByRole("button", { name: "Send code" }));
+    await page.settle();
+    page.fill({ "Verification code": "123456" });
+    fireEvent.click(within(screen.getByRole("form")).getByRole("button", { name: "Register" }));
+    await page.settle();
+    expect(page.requestsTo("/wps/member/register/mobile")).toHaveLength(1);
+    fireEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Confirm" }));
+    await page.advance(100);
+    expect(page.location().pathname).toBe("/m/changePsw");
+    onChangePage();
+    expect(tabBarShown()).toBe(false);
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+    // The default itself is no new password: it is weak.
+    page.fill({ "New password": "Brisa@2024", "Confirm password": "Brisa@2024" });
+    fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
+    await page.settle();
+    expect(page.requestsTo("/wps/member/password")).toHaveLength(0);
+    page.fill({ "New password": "Stronger@2024", "Confirm password": "Stronger@2024" });
+    fireEvent.click(screen.getByRole("button", { name: "Save new password" }));
+    await page.settle();
+    expect(page.requestsTo("/wps/member/password")[0]?.body).toEqual({
+      oldPassword: "Brisa@2024",
+      newPassword: "Stronger@2024",
+    });
+    expect(page.location().pathname).toBe("/m/home");
+    expect(page.stores.passwordChange.due).toBe(false);
+  });
+
+  it("sends a login that typed the default password to the change, asking for the current one", async () => {
+    const page = await renderWidget(login, {
+      ...BRISA,
+      responses: { ...BRISA.responses, "/wps/session/login": WEAK_SESSION },
+    });
+    page.fill({ Username: "weak", Password: "Brisa@2024" });
+    fireEvent.click(screen.getByRole("button", { name: "Log in" }));
+    await page.settle();
+    expect(page.location().pathname).toBe("/m/changePsw");
+    expect(screen.getByLabelText("Current password")).toBeTruthy();
   });
 });

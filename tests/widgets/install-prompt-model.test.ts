@@ -9,6 +9,7 @@ import { BACK_OFFICE_SOURCES } from "../../engine/config/back-office-settings";
 import {
   INSTALL_PROMPT_POLL_INTERVAL_MS,
   INSTALL_PROMPT_POLL_TRIES,
+  POPUP_SHOW_DELAY_MS,
   PROMPT_AFTER_DEPOSIT_MS,
   PROMPT_AFTER_LOGIN_MS,
   PROMPT_AFTER_REGISTER_MS,
@@ -22,6 +23,8 @@ import { InstallModel } from "../../widgets/install-prompt/model";
 import { testStores } from "../engine/test-stores";
 
 const POLL_MS = INSTALL_PROMPT_POLL_TRIES * INSTALL_PROMPT_POLL_INTERVAL_MS;
+/** The poll's last try comes one interval before POLL_MS (the first is at once); then the popup's 1 s. */
+const INIT_DUE_MS = POLL_MS - INSTALL_PROMPT_POLL_INTERVAL_MS + POPUP_SHOW_DELAY_MS;
 
 function fakeClock() {
   let now = 0;
@@ -155,23 +158,27 @@ describe("install prompt wiring", () => {
     expect(turn.asked).toEqual([]);
   });
 
-  it("at init without the browser's event it asks after the 20 × 150 ms poll, and notes that none came", async () => {
+  it("at init without the browser's event it notes that none came after the 20 × 150 ms poll, and asks 1 s later", async () => {
     const { clock, turn, session } = await started();
-    clock.advance(POLL_MS - INSTALL_PROMPT_POLL_INTERVAL_MS - 1);
-    expect(turn.asked).toEqual([]);
-    clock.advance(INSTALL_PROMPT_POLL_INTERVAL_MS + 1);
-    expect(turn.asked).toEqual([{ priority: ENGAGEMENT_PRIORITY.install, overGame: false }]);
+    clock.advance(POLL_MS - INSTALL_PROMPT_POLL_INTERVAL_MS);
     expect(session.get(INSTALL_KEYS.noEvent)).toBe("1");
+    clock.advance(POPUP_SHOW_DELAY_MS - 1);
+    expect(turn.asked).toEqual([]);
+    clock.advance(1);
+    expect(turn.asked).toEqual([{ priority: ENGAGEMENT_PRIORITY.install, overGame: false }]);
   });
 
-  it("at init with the browser's event kept, it asks at once", async () => {
+  it("at init with the browser's event kept, it asks 1 s later (the popup's show delay)", async () => {
     const page = new EventTarget() as unknown as Window;
     captureInstallEvent(page);
     const event = new Event("beforeinstallprompt", { cancelable: true });
     page.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
-    const { turn, model } = await started();
+    const { turn, model, clock } = await started();
     expect(model.hasEvent).toBe(true);
+    clock.advance(POPUP_SHOW_DELAY_MS - 1);
+    expect(turn.asked).toEqual([]);
+    clock.advance(1);
     expect(turn.asked).toHaveLength(1);
   });
 
@@ -231,13 +238,16 @@ describe("install prompt wiring", () => {
     expect(model.forcedSession).toBe(true);
   });
 
-  it("the first deposit page asks where it is; leaving it lets go", async () => {
-    const { stores, turn } = await started({
+  it("the first deposit page asks where it is, 1 s after arriving; leaving it lets go", async () => {
+    const { stores, turn, clock } = await started({
       path: "/m/voucherCenter",
       loggedIn: true,
       settings: { first_deposit: { enabled: true } },
     });
     runInAction(() => (stores.money.counts = { deposits: 0, withdrawals: 0 }));
+    clock.advance(POPUP_SHOW_DELAY_MS - 1);
+    expect(turn.asked).toEqual([]);
+    clock.advance(1);
     expect(turn.asked).toHaveLength(1);
     runInAction(() => stores.route.report("/m/withdraw", ""));
     expect(turn.released()).toBeGreaterThan(0);
@@ -251,7 +261,7 @@ describe("install prompt wiring", () => {
 
   it("a close is recorded for the session and the local counter; later plain triggers stay quiet", async () => {
     const { clock, turn, model, session, local, stores } = await started();
-    clock.advance(POLL_MS);
+    clock.advance(INIT_DUE_MS);
     expect(turn.asked).toHaveLength(1);
     model.opened(false);
     model.close();

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WELCOME_POPUP_DELAY_DEFAULT_MS } from "../../engine/constants";
 import type { EngagementTurn } from "../../engine/engagement/engage";
+import { readEnvironment } from "../../engine/platform/environment";
 import { type KeyValueStorage, memoryStorage } from "../../engine/platform/storage";
 import engage from "../../widgets/welcome-popup/engage";
 import { modelFor, WELCOME_KEYS } from "../../widgets/welcome-popup/model";
@@ -14,27 +15,26 @@ const BANNERS = [
 ];
 
 function setUp(
-  options: { path?: string; local?: KeyValueStorage; session?: KeyValueStorage; standalone?: boolean } = {},
+  options: {
+    path?: string;
+    local?: KeyValueStorage;
+    session?: KeyValueStorage;
+    standalone?: boolean;
+    /** The address the app opened with. */
+    search?: string;
+  } = {},
 ) {
+  const search = options.search ?? "";
   const stores = testStores(
     { "/wps/relay/MCSFE_getListAnnouncements": { banners: BANNERS } },
     options.session,
     {
       localStorage: options.local ?? memoryStorage(),
-      location: { protocol: "http:", host: "acme.localhost", search: "" },
-      environment: {
-        nativeApp: null,
-        bridge: [],
-        line: false,
-        standalone: options.standalone ?? false,
-        ios: false,
-        android: true,
-        nativeDeviceId: null,
-        nativeVersion: null,
-      },
+      location: { protocol: "http:", host: "acme.localhost", search },
+      environment: readEnvironment("Mozilla/5.0 (Linux; Android 14)", search, options.standalone ?? false),
     },
   );
-  stores.route.report(options.path ?? "/m/home", "");
+  stores.route.report(options.path ?? "/m/home", search);
   const turn = { request: vi.fn(), release: vi.fn(), showing: false } satisfies EngagementTurn;
   const stop = engage({ stores, turn });
   return { stores, turn, model: modelFor(stores), stop };
@@ -64,6 +64,13 @@ describe("welcome popups on the stores", () => {
 
   it("never in a home-screen app", async () => {
     const { turn } = setUp({ standalone: true });
+    await vi.advanceTimersByTimeAsync(WELCOME_POPUP_DELAY_DEFAULT_MS);
+    expect(turn.request).not.toHaveBeenCalled();
+  });
+
+  it("never after a home-screen launch marked by the `homescreen` query, even once the address lost it", async () => {
+    const { stores, turn } = setUp({ search: "?homescreen=1" });
+    stores.route.report("/m/home", "");
     await vi.advanceTimersByTimeAsync(WELCOME_POPUP_DELAY_DEFAULT_MS);
     expect(turn.request).not.toHaveBeenCalled();
   });

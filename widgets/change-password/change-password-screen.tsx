@@ -6,7 +6,12 @@ import { TOAST_MS } from "../../engine/constants";
 import { useContactCustomerService } from "../../engine/customer-service/use-contact-customer-service";
 import { asApiError } from "../../engine/http/envelope";
 import { loginFailureNotice } from "../../engine/http/error-catalogue";
-import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
+import {
+  changeReplacesDefault,
+  checkNewPassword,
+  MIN_PASSWORD_LENGTH,
+  weakPasswordsOf,
+} from "../../engine/identity/password-rules";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import { space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
@@ -28,7 +33,9 @@ const LABELS: Record<Field, string> = {
  * /m/changePsw: where a weak, expired or first-time password is replaced (spec section 4). While
  * the change is due (engine/identity/password-change-hold.ts) every route leads here; the member
  * leaves by changing it, which takes them where their login would have gone, or by logging out,
- * and may call customer service. A failed change keeps what was typed.
+ * and may call customer service. A failed change keeps what was typed. A member whose password is
+ * the merchant's default mobile one (set by the app at registration, never typed) is not asked for
+ * it: the app sends it.
  */
 export default observer(function ChangePasswordScreen() {
   const stores = useStores();
@@ -43,17 +50,22 @@ export default observer(function ChangePasswordScreen() {
     stores.identity.preload();
   }, [stores]);
 
+  const knownOld = changeReplacesDefault(stores.passwordChange, stores.storage.session)
+    ? stores.config.auth?.defaultMobilePassword
+    : undefined;
+  const fields = (Object.keys(LABELS) as Field[]).filter((name) => name !== "oldPassword" || !knownOld);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !form.requireFilled(["oldPassword", "newPassword", "confirmPassword"])) return;
-    const problem = checkNewPassword(form.values, stores.config.auth?.weakPasswords ?? []);
+    if (busy || !form.requireFilled(fields)) return;
+    const problem = checkNewPassword(form.values, weakPasswordsOf(stores.config.auth));
     if (problem) {
       form.flag(problem.field, problem.messageId, { min: MIN_PASSWORD_LENGTH });
       return;
     }
     setBusy(true);
     try {
-      await changePassword(stores.http, form.values.oldPassword, form.values.newPassword);
+      await changePassword(stores.http, knownOld ?? form.values.oldPassword, form.values.newPassword);
       await stores.identity.passwordChanged(form.values.newPassword).catch(() => undefined);
       stores.toasts.show({ id: "password_changed" }, TOAST_MS);
       await stores.member.load().catch(() => undefined);
@@ -79,7 +91,7 @@ export default observer(function ChangePasswordScreen() {
     <Page title={intl.formatMessage({ id: "change_password_title" })}>
       <form onSubmit={submit} noValidate css={stack("lg")}>
         <Text tone="muted">{intl.formatMessage({ id: "change_password_reason" })}</Text>
-        {(Object.keys(LABELS) as Field[]).map((name) => (
+        {fields.map((name) => (
           <TextField
             key={name}
             type="password"

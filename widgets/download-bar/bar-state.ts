@@ -8,13 +8,6 @@ import { readWebclipFlag } from "../../engine/identity/attribution";
 import { type KeyValueStorage, readFlag, safeStorage } from "../../engine/platform/storage";
 import type { RootStore } from "../../engine/stores/root-store";
 
-/**
- * A home-screen launch carries `homescreen` on its first address only (spec §4): read when the
- * app starts, so the bar stays away after the member navigates on.
- */
-const homeScreenLaunch =
-  typeof window !== "undefined" && new URLSearchParams(window.location.search).has("homescreen");
-
 export { DOWNLOAD_BAR_CLOSED_KEY };
 
 /** Whether the bar was closed this session, observable so the slot's rule re-decides on close. */
@@ -51,7 +44,8 @@ export function barDue(stores: RootStore): boolean | null {
   const local = safeStorage(() => window.localStorage);
   return downloadBarVisible({
     nativeApp: stores.environment.nativeApp !== null,
-    standalone: stores.environment.standalone || homeScreenLaunch,
+    // A home-screen launch: display mode, or the `homescreen` query of the first address (read at boot).
+    standalone: stores.environment.standalone || stores.environment.homeScreenLaunch,
     ios: stores.environment.ios,
     webClip: readWebclipFlag(local) === "1",
     links: downloadLinks(stores.system.resources, window.location.origin),

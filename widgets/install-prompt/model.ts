@@ -334,7 +334,10 @@ export class InstallModel {
     // belongs to the page the app opened on: landing elsewhere (a login page) skips it.
     const landedHome = onInstallHomePath(stores.route.pathname);
     const fireInit = () => {
-      if (landedHome) this.fire({ trigger: "init", forced: false });
+      if (landedHome)
+        stops.push(
+          deps.schedule(() => this.fire({ trigger: "init", forced: false }), triggerDelayMs("other")),
+        );
     };
     let tries = 0;
     const poll = () => {
@@ -375,18 +378,18 @@ export class InstallModel {
         ({ fired, depositCount }) => {
           const rose = deposits !== null && depositCount !== null && depositCount > deposits;
           deposits = depositCount;
-          const delay = triggerDelayMs(rose ? "deposit" : "other");
           const fire = () => {
             for (const one of fired) this.fire(one);
           };
-          if (delay > 0) stops.push(deps.schedule(fire, delay));
-          else fire();
+          if (fired.length > 0) stops.push(deps.schedule(fire, triggerDelayMs(rose ? "deposit" : "other")));
         },
         { fireImmediately: true },
       ),
     );
 
-    // Page-bound: first deposit, first withdrawal, card binding.
+    // Page-bound: first deposit, first withdrawal, card binding, 1 s after arriving on the page.
+    let stopPageTimer: (() => void) | null = null;
+    stops.push(() => stopPageTimer?.());
     stops.push(
       reaction(
         () =>
@@ -397,8 +400,14 @@ export class InstallModel {
               })
             : null,
         (trigger, previous) => {
+          stopPageTimer?.();
+          stopPageTimer = null;
           if (previous && previous !== trigger && !turn.showing) this.drop(previous);
-          if (trigger) this.fire({ trigger, forced: false });
+          if (trigger)
+            stopPageTimer = deps.schedule(
+              () => this.fire({ trigger, forced: false }),
+              triggerDelayMs("other"),
+            );
         },
         { fireImmediately: true },
       ),

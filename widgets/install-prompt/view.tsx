@@ -1,10 +1,11 @@
 import { observer } from "mobx-react-lite";
 import { type ReactNode, useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { MODAL_FADE_MS } from "../../engine/constants";
+import { POPUP_TRANSITION_MS } from "../../engine/constants";
 import { LAYOUT } from "../../engine/theme/layout";
 import { layer, radius, space } from "../../engine/theme/scales";
 import { Button, IconButton } from "../../engine/ui/button";
+import { fadeInOutCss } from "../../engine/ui/fade";
 import { Icon } from "../../engine/ui/icon";
 import { ModalLayer } from "../../engine/ui/modal-layer";
 import { stack } from "../../engine/ui/stack";
@@ -43,11 +44,12 @@ export default observer(function InstallPrompt() {
   const iosApp = model.resource("IOS");
   const name = stores.config.pwa?.shortName ?? stores.config.name ?? "";
 
-  // The 250 ms fade, then the screen goes back to the conductor (reduced motion skips the wait).
+  // The popup's 250 ms transition (spec §9), then the screen goes back to the conductor (reduced
+  // motion skips the wait).
   const leave = (then: () => void) => {
     if (reducedMotion()) return then();
     setClosing(true);
-    window.setTimeout(then, MODAL_FADE_MS);
+    window.setTimeout(then, POPUP_TRANSITION_MS);
   };
 
   const close = model.shownForced ? undefined : () => leave(() => model.close());
@@ -141,8 +143,8 @@ export default observer(function InstallPrompt() {
         background: palette.background,
         color: palette.text,
         padding: `${space.lg}px ${space.lg}px max(${space.lg}px, env(safe-area-inset-bottom))`,
-        opacity: closing ? 0 : 1,
-        transition: `opacity ${MODAL_FADE_MS}ms ease-out`,
+        // In as it opens and out as it closes.
+        ...fadeInOutCss(closing, POPUP_TRANSITION_MS),
         ...(fullscreen
           ? {
               position: "fixed",

@@ -6,7 +6,7 @@ import { obtainCaptcha } from "../../engine/captcha/obtain";
 import { useCaptcha } from "../../engine/captcha/use-captcha";
 import { asApiError } from "../../engine/http/envelope";
 import { registrationFailureNotice } from "../../engine/http/error-catalogue";
-import { checkNewPassword, MIN_PASSWORD_LENGTH } from "../../engine/identity/password-rules";
+import { checkNewPassword, MIN_PASSWORD_LENGTH, weakPasswordsOf } from "../../engine/identity/password-rules";
 import { readRegistrationInfo } from "../../engine/identity/registration-info";
 import { safeStorage } from "../../engine/platform/storage";
 import { Slot } from "../../engine/registry/widget-view";
@@ -120,7 +120,7 @@ export default observer(function RegisterScreen() {
     if (asksPassword) {
       const problem = checkNewPassword(
         { newPassword: form.values.password, confirmPassword: form.values.confirmPassword },
-        stores.config.auth?.weakPasswords ?? [],
+        weakPasswordsOf(stores.config.auth),
       );
       if (problem) {
         form.flag(problem.field === "newPassword" ? "password" : "confirmPassword", problem.messageId, {

@@ -18,19 +18,13 @@ import {
   visibleShortcuts,
 } from "./shortcut-rules";
 
-/**
- * A home-screen launch carries `homescreen` on its first address only (spec section 4; the query
- * is not kept across navigation), so once seen it holds for the rest of the page's life.
- */
-let homeScreenLaunch = false;
-
 function contextOf(stores: RootStore, referralEnabled: boolean): ShortcutContext {
-  homeScreenLaunch ||= new URLSearchParams(stores.route.search).has("homescreen");
   return {
     loggedIn: stores.session.isLoggedIn,
     customerType: stores.session.customerType,
     inApp: stores.environment.nativeApp !== null,
-    homeScreen: homeScreenLaunch,
+    // The `homescreen` query of the first address, read at boot (it is not kept across navigation).
+    homeScreen: stores.environment.homeScreenLaunch,
     pwa: stores.environment.standalone,
     referralEnabled,
     vipBenefits: stores.member.hasBenefits,

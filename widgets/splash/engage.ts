@@ -19,7 +19,7 @@ const engage: Engage = ({ stores, turn }) => {
   const due = splashDue({
     nativeApp: stores.environment.nativeApp !== null,
     // A home-screen launch: display-mode standalone, or its `homescreen` launch query (spec §4).
-    standalone: stores.environment.standalone || new URLSearchParams(stores.route.search).has("homescreen"),
+    standalone: stores.environment.standalone || stores.environment.homeScreenLaunch,
     shownThisSession:
       readFlag(session, SPLASH_SHOWN_KEY) || document.documentElement.classList.contains(SPLASH_SHELL_CLASS),
   });

@@ -38,6 +38,7 @@ export class WelcomeModel {
       pathname: route.pathname,
       nativeApp: environment.nativeApp !== null,
       standalone: environment.standalone,
+      homeScreenLaunch: environment.homeScreenLaunch,
       suppressedThisSession: this.suppressed,
       imageUrl: this.images[n]?.url ?? null,
       // A file name as imageName keeps it: no path, no control characters; else dropped.

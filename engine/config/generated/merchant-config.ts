@@ -403,6 +403,15 @@ export interface MerchantConfig {
     };
   };
   /**
+   * The merchant's native shells (docs/native-shell.md): what the app cannot learn from the shell's bridge.
+   */
+  nativeApp?: {
+    /**
+     * A regular expression run on the user agent inside the native shell; its first capture group is the shell's version (e.g. "MyCasinoApp/(\\d+(?:\\.\\d+)*)"), for the app-upgrade modal when the shell does not answer the appVersion bridge call. Unset: only the bridge tells the version, and a shell that tells none is not asked to upgrade.
+     */
+    versionPattern?: string;
+  };
+  /**
    * The top download bar (spec §4): who sees it, beyond its fixed rules (hidden in the native app, a home-screen app or PWA, without a download link).
    */
   downloadBar?: {
@@ -595,15 +604,19 @@ export interface MerchantConfig {
    */
   auth?: {
     /**
-     * Password sent by mobile registration when the form asks for none (the spec redacts it: it is the merchant's).
+     * Password sent by mobile registration when the form asks for none (the spec redacts it: it is the merchant's). Always weak: it forces a change like weakPasswords, without being listed there.
      */
     defaultMobilePassword?: string;
     /**
-     * Passwords that force a change after login.
+     * Passwords that force a change after login; defaultMobilePassword counts as one without being listed.
      */
     weakPasswords?: string[];
     /**
-     * On bind_customer_required, register automatically instead of offering the chooser.
+     * The platform's SMS template for a member registered by mobile number, sent as the registration's smsTemplate (spec §3) on mobile registrations only; left out when unset.
+     */
+    smsTemplate?: string;
+    /**
+     * On bind_customer_required, register automatically instead of offering the chooser; only where /features/FIREBASECREATEACC3 lets social sign-in create accounts.
      */
     autoRegisterOnBind?: boolean;
     /**

@@ -33,18 +33,20 @@ export function welcomeImage(
 
 /**
  * Whether a welcome popup may show now: on a home path, in a plain browser (not the native app,
- * a home-screen app or a PWA), not closed or saved in this session, and its image not the one
- * saved last (a new image name means it was updated).
+ * a home-screen app or a PWA, whether display mode or the `homescreen` launch query says so), not
+ * closed or saved in this session, and its image not the one saved last (a new image name means it
+ * was updated).
  */
 export function welcomeEligible(input: {
   pathname: string;
   nativeApp: boolean;
   standalone: boolean;
+  homeScreenLaunch: boolean;
   suppressedThisSession: boolean;
   imageUrl: string | null;
   savedName: string | null;
 }): boolean {
-  if (input.imageUrl === null || input.nativeApp || input.standalone || input.suppressedThisSession)
-    return false;
+  if (input.imageUrl === null || input.nativeApp || input.suppressedThisSession) return false;
+  if (input.standalone || input.homeScreenLaunch) return false;
   return isWelcomeHomePath(input.pathname) && imageName(input.imageUrl) !== input.savedName;
 }

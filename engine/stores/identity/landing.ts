@@ -1,5 +1,6 @@
 import type { LoginResponse } from "../../api/session";
 import { landingAfterLogin } from "../../identity/login-destination";
+import { weakPasswordsOf } from "../../identity/password-rules";
 import type { IdentityDeps } from "./identity-deps";
 
 /**
@@ -14,7 +15,7 @@ export async function landAfterSignIn(
   await deps.member.load().catch(() => undefined);
   const landing = landingAfterLogin({
     password: signIn.password,
-    weakPasswords: deps.config().auth?.weakPasswords ?? [],
+    weakPasswords: weakPasswordsOf(deps.config().auth),
     firstTimeLogin: signIn.response.firstTimeLogin,
     passwordExpired: deps.member.info?.passwordExpired === true,
     forceChangeOnExpiry: deps.feature("PWDEXPFORCECHANGE3"),

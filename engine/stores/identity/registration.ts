@@ -1,10 +1,11 @@
 import type { RegistrationRequest, RegistrationResponse } from "../../api/register";
 import type { LoginResponse } from "../../api/session";
+import type { MerchantConfig } from "../../config/merchant-config";
 import { NAVIGATE_AFTER_REGISTER_MS, REGISTER_DOUBLE_SUBMIT_GUARD_MS } from "../../constants";
 import { randomDeviceId } from "../../identity/device-id";
 import { SubmitLock } from "../../identity/submit-lock";
 import type { BindChoice, CaptchaAnswer } from "../../identity/types";
-import { HOME_PATH } from "../../routing/aliases";
+import { CHANGE_PASSWORD_PATH, HOME_PATH } from "../../routing/aliases";
 import { deviceFields, type IdentityDeps } from "./identity-deps";
 import { startSession } from "./start-session";
 
@@ -16,6 +17,16 @@ export interface RegistrationForm {
   countryDialingCode?: string;
   verificationCode?: string;
   referralCode?: string;
+}
+
+/**
+ * The registration request's smsTemplate (spec §3): the merchant's (`auth.smsTemplate`), sent with
+ * a registration by mobile number, the one that gives the platform a number to text
+ * (docs/decisions.md); nothing when the merchant sets none.
+ */
+function smsTemplateOf(config: MerchantConfig): Pick<RegistrationRequest, "smsTemplate"> {
+  const template = config.auth?.smsTemplate;
+  return template ? { smsTemplate: template } : {};
 }
 
 /** Runs work while the sign-in store shows busy: login and registration share one spinner. */
@@ -88,7 +99,8 @@ export class Registration {
 
   /**
    * The registration form (spec section 4): the register call, then the success alert, the
-   * token, and home about 100 ms later. "locked" within 500 ms of the previous submit.
+   * token, and home about 100 ms later (by way of the forced change when the merchant's default
+   * mobile password was sent). "locked" within 500 ms of the previous submit.
    */
   async register(
     kind: "username" | "mobile",
@@ -98,10 +110,9 @@ export class Registration {
     if (!this.lock.tryAcquire()) return "locked";
     const { api, config } = this.deps;
     this.deps.tracking.track("registerSubmit");
-    const password =
-      kind === "mobile" && !form.password
-        ? (config().auth?.defaultMobilePassword ?? "")
-        : (form.password ?? "");
+    const defaultPassword =
+      kind === "mobile" && !form.password ? config().auth?.defaultMobilePassword : undefined;
+    const password = defaultPassword ?? form.password ?? "";
     const request: RegistrationRequest = {
       ...this.base(form.referralCode),
       username: form.username?.trim() || undefined,
@@ -109,6 +120,7 @@ export class Registration {
       mobileNum: form.mobileNum?.trim() || undefined,
       countryDialingCode: form.countryDialingCode?.trim() || undefined,
       verificationCode: form.verificationCode?.trim() || undefined,
+      ...(kind === "mobile" ? smsTemplateOf(config()) : {}),
       ...captcha,
     };
     return this.whileBusy(async () => {
@@ -116,12 +128,16 @@ export class Registration {
       void this.deps.notices.show({ message: { id: "register_success" } });
       const session = sessionFromRegistration(response, request.username);
       if (session) startSession(this.deps, session);
+      // The merchant's default password is weak by rule (spec §5): the new member replaces it
+      // first, without being asked for it (docs/decisions.md), then goes home as §4 says.
+      const changeFirst = session !== null && defaultPassword !== undefined;
+      if (changeFirst) this.deps.passwordChange.require(HOME_PATH, true);
       this.deps.tracking.track(
         "register",
         session ? { customerId: session.id, customerName: session.userName } : {},
       );
       await this.deps.wait(NAVIGATE_AFTER_REGISTER_MS);
-      this.deps.navigate(HOME_PATH, { replace: true });
+      this.deps.navigate(changeFirst ? CHANGE_PASSWORD_PATH : HOME_PATH, { replace: true });
       return "done" as const;
     });
   }
@@ -142,8 +158,9 @@ export class Registration {
     };
     this.deps.tracking.track("registerSubmit", { method: "firebase" });
     const byMobile = Boolean(config.features?.MOBILENUMREG3 && !config.features?.REG3);
+    if (byMobile) Object.assign(request, smsTemplateOf(config));
     // The member typed no username: registration by username needs one, so the platform suggests it.
-    if (!byMobile) request.username = await api.autoUsername();
+    else request.username = await api.autoUsername();
     const response = await (byMobile ? api.registerByMobile : api.registerByUsername)(request);
     return sessionFromRegistration(response);
   }

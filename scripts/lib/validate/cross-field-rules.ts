@@ -11,6 +11,7 @@ import { oneMiniGameVariant } from "./rules/features";
 import { geetestIdWhenGeetestOn, geetestV4ForSmsCaptcha } from "./rules/geetest";
 import { defaultLanguageIsSupported } from "./rules/languages";
 import { imageLogoIsWebAddress } from "./rules/mobile-template";
+import { versionPatternReadsAVersion } from "./rules/native-app";
 import type { CrossFieldRule, RuleContext } from "./rules/rule";
 import { redirectShortcutHasLink } from "./rules/shortcuts";
 import { firebaseForSocialAndSms } from "./rules/sign-in";
@@ -34,6 +35,7 @@ export const crossFieldRules: readonly CrossFieldRule[] = [
   firebaseForSocialAndSms,
   customerServiceLabelsExist,
   redirectShortcutHasLink,
+  versionPatternReadsAVersion,
   noStandInOrLoopbackAddress,
   noTestOnlySetting,
 ];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  POPUP_SHOW_DELAY_MS,
   PROMPT_AFTER_DEPOSIT_MS,
   PROMPT_AFTER_LOGIN_MS,
   PROMPT_AFTER_REGISTER_MS,
@@ -291,7 +292,7 @@ describe("install triggers (spec §3, §4, §9)", () => {
     ["login", PROMPT_AFTER_LOGIN_MS],
     ["register", PROMPT_AFTER_REGISTER_MS],
     ["deposit", PROMPT_AFTER_DEPOSIT_MS],
-    ["other", 0],
+    ["other", POPUP_SHOW_DELAY_MS],
   ] as const)("after %s: %i ms", (event, ms) => {
     expect(triggerDelayMs(event)).toBe(ms);
   });

@@ -6,6 +6,7 @@ import {
   readAttribution,
   WEBCLIP_KEY,
 } from "../../../engine/identity/attribution";
+import { readEnvironment } from "../../../engine/platform/environment";
 import { memoryStorage } from "../../../engine/platform/storage";
 
 describe("ad-attribution ids from a landing link (spec sections 2 and 3)", () => {
@@ -51,7 +52,7 @@ describe("the WEBCLIP flag (spec section 4)", () => {
     [false, "", null],
   ])("standalone %s with %j → %s", (standalone, search, flag) => {
     const storage = memoryStorage();
-    captureWebclipFlag(search, standalone, storage);
+    captureWebclipFlag(readEnvironment("Mozilla/5.0 (iPhone)", search, standalone), storage);
     expect(storage.get(WEBCLIP_KEY)).toBe(flag);
   });
 });

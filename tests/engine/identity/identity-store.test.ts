@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../engine/http/envelope";
+import { changeReplacesDefault } from "../../../engine/identity/password-rules";
 import { memoryStorage } from "../../../engine/platform/storage";
 import { testConfig, testStores } from "../test-stores";
 import { fakeIdentityApi } from "./fake-identity-deps";
@@ -18,10 +19,10 @@ const failure = (errorCode: string, value: unknown = null, message = "Nope") =>
     value,
   });
 
-function setup(config: Partial<typeof testConfig> = {}) {
+function setup(config: Partial<typeof testConfig> = {}, memberInfo: Record<string, unknown> = {}) {
   const local = memoryStorage();
   const stores = testStores(
-    { "/wps/member/info": { id: 7, userName: "demo", passwordExpired: false } },
+    { "/wps/member/info": { id: 7, userName: "demo", passwordExpired: false, ...memberInfo } },
     memoryStorage(),
     {
       config: { ...testConfig, ...config },
@@ -124,6 +125,29 @@ describe("password login", () => {
     expect(stores.identity.rememberedLogin).toEqual({ username: "weak", password: "Stronger@99" });
   });
 
+  it("the member info's updatePassword holds no one, either way round (docs/decisions.md)", async () => {
+    for (const updatePassword of [true, false]) {
+      api.login.mockResolvedValue(session);
+      const { stores, visited } = setup({ features: { PWDEXPFORCECHANGE3: true } }, { updatePassword });
+      await stores.identity.loginWithPassword({ username: "demo", password: "Demo@1234", remember: false });
+      expect(stores.member.info?.updatePassword).toBe(updatePassword);
+      expect(visited).toEqual(["/m/home"]);
+      expect(stores.passwordChange.due).toBe(false);
+    }
+  });
+
+  it("a typed default mobile password is weak though the merchant's list leaves it out", async () => {
+    api.login.mockResolvedValue(session);
+    const { stores, visited } = setup({
+      auth: { weakPasswords: ["123456"], defaultMobilePassword: "Default@1" },
+    });
+    await stores.identity.loginWithPassword({ username: "demo", password: "Default@1", remember: false });
+    expect(visited).toEqual(["/m/changePsw"]);
+    expect(stores.passwordChange.due).toBe(true);
+    // The member typed it: the change screen asks for it as for any current password.
+    expect(changeReplacesDefault(stores.passwordChange, stores.storage.session)).toBe(false);
+  });
+
   it("holds the change for a first login, and keeps where the login would have gone", async () => {
     api.login.mockResolvedValue({ ...session, firstTimeLogin: true });
     const { stores, visited } = setup();
@@ -208,10 +232,21 @@ describe("social sign-in", () => {
     api.login.mockRejectedValue(failure("bind_customer_required"));
     api.autoUsername.mockResolvedValue("suggested1");
     api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9 });
-    const { stores } = setup({ auth: { autoRegisterOnBind: true } });
+    const { stores } = setup({ auth: { autoRegisterOnBind: true }, features: { FIREBASECREATEACC3: true } });
     await expect(stores.identity.loginWithFirebase("google", "id-token")).resolves.toBe("done");
     expect(stores.identity.bindChoice).toBeNull();
     expect(stores.session.token).toBe("tok-9");
+  });
+
+  it("creates no account with autoRegisterOnBind while FIREBASECREATEACC3 is off: the chooser comes instead", async () => {
+    api.login.mockRejectedValue(failure("bind_customer_required", null, "Not bound"));
+    const { stores } = setup({ auth: { autoRegisterOnBind: true }, features: { FIREBASECREATEACC3: false } });
+    await expect(stores.identity.loginWithFirebase("google", "id-token")).resolves.toBe("bind-choice");
+    expect(api.registerByUsername).not.toHaveBeenCalled();
+    expect(api.registerByMobile).not.toHaveBeenCalled();
+    expect(stores.identity.bindChoice?.message).toBe("Not bound");
+    expect(stores.identity.canRegisterFromSocial).toBe(false);
+    expect(stores.session.token).toBeNull();
   });
 });
 
@@ -345,7 +380,7 @@ describe("what the ad networks hear (spec section 3)", () => {
     api.login.mockRejectedValue(failure("bind_customer_required"));
     api.autoUsername.mockResolvedValue("suggested1");
     api.registerByUsername.mockResolvedValue({ token: "tok-9", customerId: 9, customerName: "suggested1" });
-    const { stores } = setup({ auth: { autoRegisterOnBind: true } });
+    const { stores } = setup({ auth: { autoRegisterOnBind: true }, features: { FIREBASECREATEACC3: true } });
     await stores.identity.loginWithFirebase("google", "id-token");
     expect(tracked(stores)).toEqual([
       ["registerSubmit", { method: "firebase" }],

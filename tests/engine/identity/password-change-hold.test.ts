@@ -4,6 +4,7 @@ import {
   PASSWORD_CHANGE_KEY,
   PasswordChangeHold,
 } from "../../../engine/identity/password-change-hold";
+import { changeReplacesDefault } from "../../../engine/identity/password-rules";
 import { memoryStorage } from "../../../engine/platform/storage";
 import { SessionStore } from "../../../engine/stores/session-store";
 
@@ -33,6 +34,19 @@ describe("a forced password change, held until done", () => {
     expect(reloaded.release()).toBe("/m/rewardCenter?tab=2");
     expect(first.storage.get(PASSWORD_CHANGE_KEY)).toBeNull();
     expect(new PasswordChangeHold(first.storage, first.session).due).toBe(false);
+  });
+
+  it("keeps over a reload that the password to replace is the merchant's default, and never reads an earlier hold's", () => {
+    const first = signedIn();
+    first.hold.require("/m/home", true);
+    const reloaded = new PasswordChangeHold(first.storage, new SessionStore(first.storage, "acme"));
+    expect(changeReplacesDefault(reloaded, first.storage)).toBe(true);
+    reloaded.release();
+    expect(changeReplacesDefault(new PasswordChangeHold(first.storage, first.session), first.storage)).toBe(
+      false,
+    );
+    first.hold.require("/m/home");
+    expect(changeReplacesDefault(first.hold, first.storage)).toBe(false);
   });
 
   it.each([

@@ -5,6 +5,11 @@ import { testConfig } from "../test-stores";
 import { fakeIdentityApi, fakeIdentityDeps } from "./fake-identity-deps";
 
 const immediately = <T>(work: () => Promise<T>) => work();
+/** A registration run past its 100 ms wait before going home. */
+async function settled<T>(done: Promise<T>): Promise<T> {
+  await vi.advanceTimersByTimeAsync(100);
+  return done;
+}
 
 function setup(overrides: Parameters<typeof fakeIdentityDeps>[0] = {}) {
   const api = fakeIdentityApi();
@@ -42,6 +47,33 @@ describe("the form's registration", () => {
     expect(deps.session.info).toMatchObject({ id: 3, token: "tok-3", userName: "newbie", type: 0 });
     expect(deps.navigate).toHaveBeenCalledWith("/m/home", { replace: true });
   });
+
+  it("sends the merchant's smsTemplate with a registration by mobile, never by username, nothing when unset", async () => {
+    const withTemplate = () => ({ ...testConfig, auth: { smsTemplate: "REG_WELCOME" } });
+    const mobile = setup({ config: withTemplate });
+    mobile.api.registerByMobile.mockResolvedValue({});
+    await settled(
+      mobile.registration.register("mobile", {
+        mobileNum: "11987654321",
+        countryDialingCode: "55",
+        verificationCode: "123456",
+        password: "Fresh@2024",
+      }),
+    );
+    expect(mobile.api.registerByMobile.mock.calls[0]?.[0]).toMatchObject({ smsTemplate: "REG_WELCOME" });
+
+    const username = setup({ config: withTemplate });
+    username.api.registerByUsername.mockResolvedValue({});
+    await settled(username.registration.register("username", { username: "newbie", password: "Fresh@2024" }));
+    expect(username.api.registerByUsername.mock.calls[0]?.[0]).not.toHaveProperty("smsTemplate");
+
+    const unset = setup();
+    unset.api.registerByMobile.mockResolvedValue({});
+    await settled(
+      unset.registration.register("mobile", { mobileNum: "11987654321", password: "Fresh@2024" }),
+    );
+    expect(unset.api.registerByMobile.mock.calls[0]?.[0]).not.toHaveProperty("smsTemplate");
+  });
 });
 
 describe("registration for a social sign-in", () => {
@@ -76,14 +108,18 @@ describe("registration for a social sign-in", () => {
       config: () => ({
         ...testConfig,
         features: { MOBILENUMREG3: true },
-        auth: { defaultMobilePassword: "Default@1" },
+        auth: { defaultMobilePassword: "Default@1", smsTemplate: "REG_WELCOME" },
       }),
     });
     api.registerByMobile.mockResolvedValue({});
     await expect(registration.registerFromSocial({ ...choice, channel: "phone" })).resolves.toBeNull();
     expect(api.autoUsername).not.toHaveBeenCalled();
     const request = api.registerByMobile.mock.calls[0]?.[0];
-    expect(request).toMatchObject({ password: "Default@1", firebaseIdToken: "id-token" });
+    expect(request).toMatchObject({
+      password: "Default@1",
+      firebaseIdToken: "id-token",
+      smsTemplate: "REG_WELCOME",
+    });
     expect(request).not.toHaveProperty("firebaseChannel");
     expect(request?.username).toBeUndefined();
   });
