@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { memoryStorage } from "../../../engine/platform/storage";
 import { rememberMerchantCode } from "../../../engine/platform/merchant-code";
+import { memoryStorage } from "../../../engine/platform/storage";
 
 describe("the merchant code kept locally (spec §1)", () => {
   it("is stored as MC_MERCHANT, the name the platform's other clients read, and replaces another merchant's", () => {
@@ -15,7 +15,13 @@ describe("the merchant code kept locally (spec §1)", () => {
     const storage = memoryStorage();
     storage.set("MC_MERCHANT", "royal");
     let writes = 0;
-    const counting = { ...storage, set: (key: string, value: string) => (writes++, storage.set(key, value)) };
+    const counting = {
+      ...storage,
+      set(key: string, value: string) {
+        writes++;
+        storage.set(key, value);
+      },
+    };
     rememberMerchantCode(counting, "royal");
     expect(writes).toBe(0);
   });
