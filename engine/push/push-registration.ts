@@ -1,4 +1,3 @@
-import { fcmUnsubscribe } from "../api/push";
 import type { HttpClient } from "../http/client";
 import { type KeyValueStorage, readText } from "../platform/storage";
 
@@ -13,6 +12,9 @@ export function unsubscribePushOnSessionEnd(http: HttpClient, storage: KeyValueS
   return async (endedToken: string): Promise<void> => {
     const registrationToken = readPushToken(storage);
     if (!registrationToken) return;
+    // Fetched only here: most sessions end on a device that never allowed push, and the first
+    // page has no bytes to spare (bench/run.ts).
+    const { fcmUnsubscribe } = await import("../api/push");
     await fcmUnsubscribe(http, registrationToken, true, endedToken);
   };
 }
