@@ -109,11 +109,17 @@ async function firstRouteJs(code: string, deferredOf: (loaded: Iterable<string>)
   await page.locator("[data-testid=vendor-lane]").first().waitFor();
   await page.waitForLoadState("networkidle");
   await browser.close();
-  // The ad networks' scripts come from tracking, itself started after the load event (docs/tracking.md);
+  // The ad networks' scripts come from tracking, itself started after the load event (docs/tracking.md),
+  // and Google's one-tap script from its overlay, whose rules start after it too (widgets/google-one-tap);
   // the bench's server plays them, at the addresses its stand-ins give the merchant's config.
   const served = withStandIns(loadMerchant(code).config);
   const networkScripts = Object.values(served.tracking?.sources ?? {});
-  const deferredFiles = new Set([...deferredOf(sizes.keys()), ...networkScripts]);
+  const oneTapScript = served.firebase?.googleIdentityScriptUrl;
+  const deferredFiles = new Set([
+    ...deferredOf(sizes.keys()),
+    ...networkScripts,
+    ...(oneTapScript ? [oneTapScript] : []),
+  ]);
   const first = new Map([...sizes].filter(([path]) => !deferredFiles.has(path)));
   const deferred = new Map([...sizes].filter(([path]) => deferredFiles.has(path)));
   return { first, deferred };
