@@ -1,3 +1,4 @@
+import { fcmUnsubscribe } from "../api/push";
 import type { HttpClient } from "../http/client";
 import { type KeyValueStorage, readText } from "../platform/storage";
 
@@ -12,9 +13,6 @@ export function unsubscribePushOnSessionEnd(http: HttpClient, storage: KeyValueS
   return async (endedToken: string): Promise<void> => {
     const registrationToken = readPushToken(storage);
     if (!registrationToken) return;
-    // Fetched only here: most sessions end on a device that never allowed push, and the first
-    // page has no bytes to spare (bench/run.ts).
-    const { fcmUnsubscribe } = await import("../api/push");
     await fcmUnsubscribe(http, registrationToken, true, endedToken);
   };
 }
