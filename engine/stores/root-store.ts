@@ -21,6 +21,7 @@ import { type CookieJar, parentDomain } from "../platform/cookies";
 import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/environment";
 import { browserOffline } from "../platform/offline";
 import type { KeyValueStorage } from "../platform/storage";
+import { unsubscribePushOnSessionEnd } from "../push/push-registration";
 import { UpdateStore } from "../pwa/update-store";
 import { LOGIN_PATH } from "../routing/aliases";
 import { LinkRules } from "../routing/link-rules";
@@ -324,13 +325,7 @@ export class RootStore {
     this.games.start();
     this.disposers.push(() => this.games.stop());
     this.disposers.push(() => this.money.stop());
-    // Its code comes when a session ends, not with the first page, which has no bytes to spare.
-    this.disposers.push(
-      this.onSessionEnd(async (endedToken) => {
-        const { unsubscribePushOnSessionEnd } = await import("../push/push-registration");
-        await unsubscribePushOnSessionEnd(this.http, this.deps.localStorage)(endedToken);
-      }),
-    );
+    this.disposers.push(this.onSessionEnd(unsubscribePushOnSessionEnd(this.http, this.deps.localStorage)));
 
     this.disposers.push(
       reaction(
