@@ -9,5 +9,7 @@ export default defineEngagement({
   name: "google-one-tap",
   priority: ENGAGEMENT_PRIORITY.oneTap,
   engage: () => import("./engage"),
+  // The provider's failures read as the Google button's do (engine/firebase/provider-error.ts).
+  messages: ["account"],
   view: () => import("./one-tap"),
 });
