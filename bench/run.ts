@@ -33,7 +33,8 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
   const manifest = JSON.parse(readFileSync("dist/.app/.vite/manifest.json", "utf8")) as ViteManifest;
   const deferredFolders: string[] = [];
   const deferredParts = new Set<string>();
-  const firstParts = new Set<string>();
+  /** The parts each first-page widget folder reads: they count where the page loaded its code. */
+  const firstPartsOf = new Map<string, string[]>();
   for (const folder of readdirSync("widgets")) {
     if (!existsSync(`widgets/${folder}/register.ts`)) continue;
     const declared = (await import(`../widgets/${folder}/register.ts`)).default as
@@ -44,10 +45,14 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
       .flat()
       .some((widget) => "slot" in widget && (widget.slot === "floating" || widget.engagement));
     if (deferred) deferredFolders.push(folder);
-    for (const widget of [declared].flat())
-      for (const part of widget.messages ?? []) (deferred ? deferredParts : firstParts).add(part);
+    const parts = [declared].flat().flatMap((widget) => widget.messages ?? []);
+    if (deferred) for (const part of parts) deferredParts.add(part);
+    else firstPartsOf.set(folder, parts);
   }
-  // A catalogue part only deferred widgets read (the overlays' `engage`) is fetched by them.
+  // A catalogue part only deferred widgets read (the overlays' `engage`) is fetched by them, unless a
+  // widget of this page's own reads it too (the login form's texts are first-route on login, not on
+  // home, where only Google's one-tap overlay reads them).
+  let firstParts = new Set<string>();
   const onlyDeferredPart = (part: string | undefined) =>
     part !== undefined && deferredParts.has(part) && !firstParts.has(part);
   const partOf = (key: string) => /compiled-messages\/[a-z-]+\.([a-z]+)\.json/.exec(key)?.[1];
@@ -78,6 +83,11 @@ async function deferredChunks(): Promise<(loaded: Iterable<string>) => Set<strin
   /** Of the scripts a page loaded, those only its deferred work needed. */
   return (loaded: Iterable<string>): Set<string> => {
     const keys = [...loaded].flatMap((path) => keyOf.get(path) ?? []);
+    firstParts = new Set(
+      [...firstPartsOf].flatMap(([folder, parts]) =>
+        keys.some((key) => key.startsWith(`widgets/${folder}/`)) ? parts : [],
+      ),
+    );
     const roots = keys.filter((key) => manifest[key]?.isEntry || manifest[key]?.isDynamicEntry);
     // The table of catalogue parts is fetched with the first part a page needs: deferred work's
     // when every part the page loaded is.
@@ -111,11 +121,17 @@ async function firstRouteJs(code: string, deferredOf: (loaded: Iterable<string>)
   await page.locator("[data-testid=vendor-lane]").first().waitFor();
   await page.waitForLoadState("networkidle");
   await browser.close();
-  // The ad networks' scripts come from tracking, itself started after the load event (docs/tracking.md);
+  // The ad networks' scripts come from tracking, itself started after the load event (docs/tracking.md),
+  // and Google's one-tap script from its overlay, whose rules start after it too (widgets/google-one-tap);
   // the bench's server plays them, at the addresses its stand-ins give the merchant's config.
   const served = withStandIns(loadMerchant(code).config);
   const networkScripts = Object.values(served.tracking?.sources ?? {});
-  const deferredFiles = new Set([...deferredOf(sizes.keys()), ...networkScripts]);
+  const oneTapScript = served.firebase?.googleIdentityScriptUrl;
+  const deferredFiles = new Set([
+    ...deferredOf(sizes.keys()),
+    ...networkScripts,
+    ...(oneTapScript ? [oneTapScript] : []),
+  ]);
   const first = new Map([...sizes].filter(([path]) => !deferredFiles.has(path)));
   const deferred = new Map([...sizes].filter(([path]) => deferredFiles.has(path)));
   return { first, deferred };

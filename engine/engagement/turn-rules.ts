@@ -15,6 +15,8 @@ export const ENGAGEMENT_PRIORITY = {
   install: 50,
   welcome: 40,
   push: 30,
+  /** Google's one-tap for visitors (widgets/google-one-tap): after everything of the app's own. */
+  oneTap: 20,
 } as const;
 
 /**

@@ -23,6 +23,7 @@ export type AuthSdk = Pick<
   | "signInWithRedirect"
   | "getRedirectResult"
   | "signInWithPhoneNumber"
+  | "signInWithCredential"
   | "signOut"
   | "GoogleAuthProvider"
   | "FacebookAuthProvider"
@@ -68,6 +69,15 @@ export class FirebaseAuthClient {
       return null;
     }
     return this.tokenOf(await this.sdk.signInWithPopup(this.auth, this.provider(channel)));
+  }
+
+  /**
+   * Google's one-tap hands the page Google's own ID token (engine/firebase/one-tap.ts): firebase
+   * signs in with it as with the Google button's popup, and its ID token goes to the platform.
+   */
+  async signInWithGoogleIdToken(googleIdToken: string): Promise<string> {
+    const credential = this.sdk.GoogleAuthProvider.credential(googleIdToken);
+    return this.tokenOf(await this.sdk.signInWithCredential(this.auth, credential));
   }
 
   /** A redirect sign-in started before this page loaded, finished: its channel and ID token. */

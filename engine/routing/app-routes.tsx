@@ -1,17 +1,35 @@
 import { observer } from "mobx-react-lite";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { heldRedirect } from "../identity/password-change-hold";
 import type { Registry, RouteWidget } from "../registry/registry";
 import { useRegistry } from "../registry/registry-context";
+import { WidgetBoundary } from "../registry/widget-boundary";
 import { WidgetView } from "../registry/widget-view";
 import { LoadFailedPage } from "../ui/load-failed-page";
-import { NotFoundPage } from "../ui/not-found-page";
 import { PageSkeleton } from "../ui/page-skeleton";
 import { useStores } from "../ui/stores-context";
 import { hasQueryToken, LOGIN_PATH, ROUTE_ALIASES } from "./aliases";
 import { AppRedirect } from "./navigation";
 import { applyNoindex, shouldNoindex } from "./noindex";
+
+/**
+ * An unknown address (or a screen switched off) is rare: its page's code comes when one is met,
+ * not with the first page, which has no bytes to spare (bench/run.ts).
+ */
+const NotFoundView = lazy(() =>
+  import("../ui/not-found-page").then((module) => ({ default: module.NotFoundPage })),
+);
+
+function NotFoundPage() {
+  return (
+    <WidgetBoundary widgetId="not-found" fallback={<LoadFailedPage />}>
+      <Suspense fallback={<PageSkeleton />}>
+        <NotFoundView />
+      </Suspense>
+    </WidgetBoundary>
+  );
+}
 
 /** A routed screen: guarded when protected, hidden (not found) while its `when` rule fails. */
 const RouteScreen = observer(function RouteScreen({

@@ -15,8 +15,9 @@
  * referral-controls.ts, the points controls of point-controls.ts, the install-prompt settings
  * control of install-controls.ts and the download resources, app-download message and
  * mobileTemplate controls of download-controls.ts, the gw, SMS provider and push settings control
- * of back-office-controls.ts, the domain control of domain-controls.ts, the
- * fake native shell of native-shell-controls.ts, and the customer-service and chat controls of
+ * of back-office-controls.ts, the domain control of domain-controls.ts, the fake native shell of
+ * native-shell-controls.ts, the Google one-tap stand-in of google-identity-controls.ts, and the
+ * customer-service and chat controls of
  * chat-controls.ts, and the ad-network stand-ins and their recorder of ad-network-controls.ts.
  * Each answers the usual envelope.
  */
@@ -36,6 +37,7 @@ import { invalid, requireMerchantCode } from "./checks";
 import { domainControls } from "./domain-controls";
 import { downloadControls } from "./download-controls";
 import type { FaultBook } from "./faults";
+import { googleIdentityControls } from "./google-identity-controls";
 import { installControls } from "./install-controls";
 import { memberControls } from "./member-controls";
 import { moneyControls } from "./money-controls";
@@ -175,6 +177,7 @@ export const devRoutes: FastifyPluginAsync<DevOptions> = async (app, options) =>
   await app.register(installControls, options);
   await app.register(domainControls, options);
   await app.register(nativeShellControls);
+  await app.register(googleIdentityControls);
   await app.register(chatControls, options);
   await app.register(trackingControls, options);
   await app.register(adNetworkControls, { ...options, adNetworks });

@@ -72,7 +72,24 @@ const firebaseAuth: StandIn = {
   },
 };
 
-export const STAND_INS: readonly StandIn[] = [adNetworks, geetest, firebaseAuth];
+/** Google Identity Services' one-tap script, from server/dev/google-identity-controls.ts. */
+export const GOOGLE_IDENTITY_STAND_IN = "/__dev/google-identity/client.js";
+
+/**
+ * Google's one-tap, wherever the file lets the live switch turn it on (Google sign-in with a web
+ * client id), as the policy names its hosts (scripts/lib/csp.ts).
+ */
+const googleIdentity: StandIn = {
+  party: "google identity services",
+  route(config) {
+    const settings = config.firebase;
+    if (!settings?.apiKey || !settings.googleWebClientId) return config;
+    if (!config.auth?.socialChannels?.includes("google")) return config;
+    return { ...config, firebase: { ...settings, googleIdentityScriptUrl: GOOGLE_IDENTITY_STAND_IN } };
+  },
+};
+
+export const STAND_INS: readonly StandIn[] = [adNetworks, geetest, firebaseAuth, googleIdentity];
 
 /** The config as development and test runs hand it to the page: every third party at its stand-in. */
 export function withStandIns(config: MerchantConfig): MerchantConfig {

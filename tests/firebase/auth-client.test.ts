@@ -42,6 +42,19 @@ describe("social sign-in through the provider", () => {
   });
 });
 
+describe("Google's one-tap credential", () => {
+  it("signs in with Google's ID token as a Google credential, gives firebase's token and drops the user", async () => {
+    const sdk = fakeSdk({ credentialToken: "firebase-token" });
+    const client = new FirebaseAuthClient(auth, sdk, memoryStorage());
+    expect(await client.signInWithGoogleIdToken("google-jwt")).toBe("firebase-token");
+    expect(sdk.signInWithCredential.mock.calls[0]?.[1]).toEqual({
+      providerId: "google.com",
+      idToken: "google-jwt",
+    });
+    expect(sdk.signOut).toHaveBeenCalled();
+  });
+});
+
 describe("the phone provider's one-time code", () => {
   it("confirming with no code sent reads as auth/code-expired", async () => {
     const client = new FirebaseAuthClient(auth, fakeSdk(), memoryStorage());

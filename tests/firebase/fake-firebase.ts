@@ -6,7 +6,12 @@ import type { FirebaseModules } from "../../engine/firebase/firebase-loader";
 export const credential = (token: string) => ({ user: { getIdToken: async () => token } });
 
 export function fakeSdk(
-  answers: { popupToken?: string; redirectToken?: string | null; codeToken?: string } = {},
+  answers: {
+    popupToken?: string;
+    redirectToken?: string | null;
+    codeToken?: string;
+    credentialToken?: string;
+  } = {},
 ) {
   class Provider {
     constructor(readonly providerId = "") {}
@@ -15,6 +20,9 @@ export function fakeSdk(
     GoogleAuthProvider: class extends Provider {
       constructor() {
         super("google.com");
+      }
+      static credential(idToken: string) {
+        return { providerId: "google.com", idToken };
       }
     },
     FacebookAuthProvider: class extends Provider {
@@ -45,6 +53,9 @@ export function fakeSdk(
         return credential(answers.codeToken ?? "phone-token");
       }),
     })),
+    signInWithCredential: vi.fn(async (_auth: unknown, _credential: { idToken: string }) =>
+      credential(answers.credentialToken ?? "credential-token"),
+    ),
     signOut: vi.fn(async () => undefined),
   };
   return sdk as typeof sdk & AuthSdk;

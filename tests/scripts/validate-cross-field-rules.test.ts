@@ -165,6 +165,17 @@ describe("crossFieldProblems", () => {
       }
     });
 
+    it("refuses an address for Google's one-tap script, whatever it is: Google serves it only itself", () => {
+      for (const googleIdentityScriptUrl of [
+        "https://cdn.acme.example/gsi/client",
+        "/__dev/google-identity/client.js",
+      ]) {
+        const found = problems({ firebase: { apiKey: "k", projectId: "p", googleIdentityScriptUrl } });
+        expect(found.map((problem) => problem.pointer)).toEqual(["/firebase/googleIdentityScriptUrl"]);
+        expect(found[0]?.message).toMatch(/test setup, never a merchant's: Google's one-tap script/);
+      }
+    });
+
     it("passes real addresses and paths on the merchant's own origin", () => {
       expect(
         problems({

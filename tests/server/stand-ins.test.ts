@@ -12,7 +12,12 @@ import { AD_NETWORKS } from "../../engine/tracking/network";
 import { listMerchantCodes, loadMerchant } from "../../scripts/lib/merchants";
 import { runtimeConfig, stampHtml } from "../../scripts/lib/stamp-html";
 import type { Database } from "../../server/db";
-import { AUTH_EMULATOR, pageWithStandIns, withStandIns } from "../../server/dev/stand-ins";
+import {
+  AUTH_EMULATOR,
+  GOOGLE_IDENTITY_STAND_IN,
+  pageWithStandIns,
+  withStandIns,
+} from "../../server/dev/stand-ins";
 import { type RunningServer, startServer } from "./harness";
 
 const royal = loadMerchant("royal").config;
@@ -57,6 +62,16 @@ describe("routing a merchant's third parties to their stand-ins", () => {
     expect(AUTH_EMULATOR).toBe(`http://${host}:${port}`);
     expect(withStandIns(royal).firebase).toEqual({ ...royal.firebase, authEmulatorUrl: AUTH_EMULATOR });
     expect(withStandIns(sahara).firebase).toBeUndefined();
+  });
+
+  it("plays Google's one-tap script where Google sign-in has a web client id, and only there", () => {
+    const google = { ...royal, auth: { ...royal.auth, socialChannels: ["google" as const] } };
+    const withClient = { ...google, firebase: { apiKey: "k", projectId: "p", googleWebClientId: "1.apps" } };
+    expect(withStandIns(withClient).firebase?.googleIdentityScriptUrl).toBe(GOOGLE_IDENTITY_STAND_IN);
+    const withoutClient = { ...google, firebase: { apiKey: "k", projectId: "p" } };
+    expect(withStandIns(withoutClient).firebase?.googleIdentityScriptUrl).toBeUndefined();
+    const withoutGoogle = { ...withClient, auth: { ...royal.auth, socialChannels: ["facebook" as const] } };
+    expect(withStandIns(withoutGoogle).firebase?.googleIdentityScriptUrl).toBeUndefined();
   });
 
   it("finds no stand-in or loopback address in any sample merchant's own file", () => {

@@ -520,6 +520,10 @@ export interface MerchantConfig {
      * Test setup only, never in a merchant file (merchant validate refuses it): development and test runs point the page at their Auth emulator themselves (server/dev/stand-ins.ts).
      */
     authEmulatorUrl?: string;
+    /**
+     * Test setup only, never in a merchant file (merchant validate refuses it): Google's one-tap script is loaded from Google's own address; development and test runs point the page at their stand-in themselves (server/dev/stand-ins.ts).
+     */
+    googleIdentityScriptUrl?: string;
   };
   /**
    * Push notifications.

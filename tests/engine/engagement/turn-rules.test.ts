@@ -168,6 +168,7 @@ describe("the priorities the overlays register with", () => {
       "overlay:install-prompt": P.install,
       "overlay:welcome-popup": P.welcome,
       "overlay:push-prompt": P.push,
+      "overlay:google-one-tap": P.oneTap,
     });
   });
 

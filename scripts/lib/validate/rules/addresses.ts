@@ -50,7 +50,7 @@ export const noStandInOrLoopbackAddress: CrossFieldRule = (config) => {
   const problems: ConfigProblem[] = [];
   for (const [pointer, value] of strings(config, "")) {
     // Refused whatever it holds, with its own reason (noTestOnlySetting below).
-    if (pointer === AUTH_EMULATOR_POINTER) continue;
+    if (TEST_ONLY_POINTERS.includes(pointer)) continue;
     const url = urlOf(pointer, value);
     const path = url ? url.pathname : value.trim();
     if (path.startsWith("/__dev/"))
@@ -68,15 +68,19 @@ export const noStandInOrLoopbackAddress: CrossFieldRule = (config) => {
 };
 
 const AUTH_EMULATOR_POINTER = "/firebase/authEmulatorUrl";
+const ONE_TAP_SCRIPT_POINTER = "/firebase/googleIdentityScriptUrl";
+const TEST_ONLY_POINTERS = [AUTH_EMULATOR_POINTER, ONE_TAP_SCRIPT_POINTER];
 
 /**
  * No test-only setting in a merchant file (issue 31): an Auth emulator, local or shared, turns off
  * Firebase's app verification (engine/firebase/firebase-loader.ts), and the build an operator
- * uploads is made from the file. Development and test runs connect to their emulator themselves
+ * uploads is made from the file. Google's one-tap script has no address but Google's: Google
+ * serves it for its own sign-in only, so another one in a build is a stand-in or a copy that
+ * breaks when Google changes it. Development and test runs route both themselves
  * (server/dev/stand-ins.ts), the way `--local` passes the loopback origins.
  */
-export const noTestOnlySetting: CrossFieldRule = (config) =>
-  config.firebase?.authEmulatorUrl === undefined
+export const noTestOnlySetting: CrossFieldRule = (config) => [
+  ...(config.firebase?.authEmulatorUrl === undefined
     ? []
     : [
         {
@@ -84,4 +88,14 @@ export const noTestOnlySetting: CrossFieldRule = (config) =>
           message:
             "is test setup, never a merchant's: an Auth emulator turns off Firebase's app verification in every build made from this file. Remove it; development and test runs connect to their emulator themselves",
         },
-      ];
+      ]),
+  ...(config.firebase?.googleIdentityScriptUrl === undefined
+    ? []
+    : [
+        {
+          pointer: ONE_TAP_SCRIPT_POINTER,
+          message:
+            "is test setup, never a merchant's: Google's one-tap script is served by Google only (https://accounts.google.com/gsi/client), which every build uses. Remove it; development and test runs route it to their stand-in themselves",
+        },
+      ]),
+];
