@@ -17,6 +17,15 @@ export function startBackgroundWork(
 ): void {
   rememberMerchantCode(localStorage, stores.config.code);
 
+  // The push unsubscribe when a session ends (spec §4): its code comes after the load, off the first
+  // page, and is in place before any logout a member taps, so its call still leaves before the
+  // logout's own request ends the session (a call awaiting its code at logout left after it).
+  void import("./push/push-registration")
+    .then(({ unsubscribePushOnSessionEnd }) =>
+      stores.onSessionEnd(unsubscribePushOnSessionEnd(stores.http, localStorage)),
+    )
+    .catch((error) => console.warn("Push unsubscribe not set up:", error));
+
   // The update check and the service worker (their first check is 1.5 s after this).
   void import("./pwa/start-pwa")
     .then(({ startPwa }) => startPwa(stores.update, stores.config.code))

@@ -21,7 +21,6 @@ import { type CookieJar, parentDomain } from "../platform/cookies";
 import { type AppEnvironment, deviceKind, readEnvironment } from "../platform/environment";
 import { browserOffline } from "../platform/offline";
 import type { KeyValueStorage } from "../platform/storage";
-import { unsubscribePushOnSessionEnd } from "../push/push-registration";
 import { UpdateStore } from "../pwa/update-store";
 import { LOGIN_PATH } from "../routing/aliases";
 import { LinkRules } from "../routing/link-rules";
@@ -325,7 +324,6 @@ export class RootStore {
     this.games.start();
     this.disposers.push(() => this.games.stop());
     this.disposers.push(() => this.money.stop());
-    this.disposers.push(this.onSessionEnd(unsubscribePushOnSessionEnd(this.http, this.deps.localStorage)));
 
     this.disposers.push(
       reaction(

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "../../../engine/http/envelope";
 import { changeReplacesDefault } from "../../../engine/identity/password-rules";
 import { memoryStorage } from "../../../engine/platform/storage";
+import { unsubscribePushOnSessionEnd } from "../../../engine/push/push-registration";
 import { testConfig, testStores } from "../test-stores";
 import { fakeIdentityApi } from "./fake-identity-deps";
 
@@ -314,6 +315,8 @@ describe("session end", () => {
     const calls: Array<{ url: string; auth: string | null }> = [];
     local.set("MC_FCM_TOKEN", "fcm-1");
     stores.start();
+    // As the page's background work sets it up after the load event (engine/background-work.ts).
+    stores.onSessionEnd(unsubscribePushOnSessionEnd(stores.http, local));
     stores.session.start({
       id: 1,
       token: "tok-1",
@@ -327,10 +330,8 @@ describe("session end", () => {
       return null as never;
     });
     stores.session.clear("logout");
-    // The unsubscribe's code loads when a session ends (a dynamic import), then calls.
-    await vi.waitFor(() =>
-      expect(calls).toContainEqual({ url: "/wps/relay/CSP_fcmUnsubscribe", auth: "tok-1" }),
-    );
+    await vi.advanceTimersByTimeAsync(0);
+    expect(calls).toContainEqual({ url: "/wps/relay/CSP_fcmUnsubscribe", auth: "tok-1" });
     expect(stores.member.info).toBeNull();
     spy.mockRestore();
     stores.stop();
