@@ -40,6 +40,9 @@ export const ENGAGEMENT_LOOKS: readonly EngagementLook[] = [
   },
   { name: "app-upgrade", titleKey: "app_upgrade_title", closeKeys: ["close"] },
   { name: "splash", selector: '[data-testid="splash"]', closeKeys: [] },
+  // Google draws one-tap's prompt (here its stand-in's sheet): its close is Google's, not a catalogue
+  // text. The live journeys' browsers have no Google session, so Google shows them none.
+  { name: "google-one-tap", selector: "[data-google-one-tap-stand-in]", closeKeys: [] },
 ];
 
 /**
