@@ -180,7 +180,9 @@ test.describe("download bar and app download", () => {
     await expect(modal).toHaveCount(0);
   });
 
-  test("an old native app is asked to upgrade; the update opens the download and close dismisses @one-phone", async ({
+  // The upgrade tests tell the shell's version in the user agent, which only a merchant with a
+  // `nativeApp.versionPattern` reads (royal); the bridge's answer is proven in mini-game-shell.spec.
+  test("an old native app is asked to upgrade; the update opens the download and close dismisses @one-phone @merchant:royal", async ({
     browser,
     merchant,
   }, testInfo) => {
@@ -212,7 +214,7 @@ test.describe("download bar and app download", () => {
     await current.close();
   });
 
-  test("with MANDATORYAPPUPDATES3 the upgrade modal has no close @one-phone @one-merchant", async ({
+  test("with MANDATORYAPPUPDATES3 the upgrade modal has no close @one-phone @merchant:royal", async ({
     browser,
     merchant,
     dev,

@@ -91,6 +91,13 @@ export const MINI_GAME_SCRIPT_TIMEOUT_MS = 15_000;
  */
 export const DEVICE_FRAME_TIMEOUT_MS = 10_000;
 
+/**
+ * How long the app waits for the shell's `appVersion` answer (docs/native-shell.md): the shell
+ * knows its own version, so it answers at once or not at all; silence counts as no answer and the
+ * merchant's user-agent pattern is read instead.
+ */
+export const APP_VERSION_ANSWER_MS = 3_000;
+
 export const RSA_EXPONENT_HEX = "10001";
 
 export const PROFILE_ICON_COUNT_DEFAULT = 9;

@@ -5,6 +5,7 @@
  * reference shell's `WLApp/<os>/<version>` mark is not read by itself: a real shell's user agent
  * is its own, and only its merchant knows its shape (docs/decisions.md).
  */
+import { APP_VERSION_ANSWER_MS } from "../constants";
 import type { AppEnvironment } from "./environment";
 
 /** The bridge call that answers the shell's version as a string ("2.4.39"). */
@@ -29,8 +30,9 @@ export function versionFromUserAgent(userAgent: string, pattern: string | undefi
 
 /**
  * The shell's version, or null when it tells none (outside a shell, always null). The bridge is
- * asked first when the shell lists the call; its refusal ('Failure…'), an empty answer or a
- * bridge that throws fall back to the user agent, without an alert: the member asked for nothing.
+ * asked first when the shell lists the call; its refusal ('Failure…'), an empty answer, a bridge
+ * that throws or one silent for APP_VERSION_ANSWER_MS fall back to the user agent, without an
+ * alert: the member asked for nothing.
  */
 export async function nativeAppVersion(input: {
   environment: Pick<AppEnvironment, "nativeApp" | "bridge">;
@@ -41,7 +43,16 @@ export async function nativeAppVersion(input: {
   if (input.environment.nativeApp === null) return null;
   if (input.environment.bridge.includes(APP_VERSION_CALL)) {
     try {
-      const answer = String(await input.ask(APP_VERSION_CALL)).trim();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const silence = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`no answer in ${APP_VERSION_ANSWER_MS} ms`)),
+          APP_VERSION_ANSWER_MS,
+        );
+      });
+      const answer = String(
+        await Promise.race([input.ask(APP_VERSION_CALL), silence]).finally(() => clearTimeout(timer)),
+      ).trim();
       if (answer && !answer.startsWith("Failure")) return answer;
       console.warn(`[app version] the shell answered ${APP_VERSION_CALL} with "${answer}"`);
     } catch (error) {

@@ -4,6 +4,7 @@
  * where a merchant's pattern names it.
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { APP_VERSION_ANSWER_MS } from "../../../engine/constants";
 import {
   APP_VERSION_CALL,
   nativeAppVersion,
@@ -62,6 +63,31 @@ describe("the native shell's version", () => {
       "2.3.1",
     );
     expect(ask).not.toHaveBeenCalled();
+  });
+
+  it("reads the pattern when the shell lists the call but stays silent, not waiting for ever", async () => {
+    vi.useFakeTimers();
+    try {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const environment = shell(`${OWN_SHELL_UA} WLBridge/${APP_VERSION_CALL}`);
+      const version = nativeAppVersion({
+        environment,
+        userAgent: OWN_SHELL_UA,
+        pattern: OWN_PATTERN,
+        ask: () => new Promise<string>(() => {}),
+      });
+      let settled: string | null | undefined;
+      void version.then((value) => {
+        settled = value;
+      });
+      await vi.advanceTimersByTimeAsync(APP_VERSION_ANSWER_MS - 1);
+      expect(settled).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe("2.3.1");
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("no answer"));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is nothing for the reference shell's mark alone, and outside a shell", async () => {
