@@ -22,8 +22,14 @@ export interface SystemStatus {
   currency?: string;
   currencySymbol?: string;
   currencyPosition?: string;
-  /** The platform's settings (spec §3 `gw`); PROFILE_ICON_COUNT is laid over `timings.profileIconCount`. */
-  gw?: Record<string, unknown>;
+  /**
+   * The platform's settings (spec §3 `gw`): the captcha lays GEETEST_ID and GEETEST_VERSION over the
+   * merchant's `geetest` block; PROFILE_ICON_COUNT is laid over `timings.profileIconCount`.
+   */
+  gw?: { GEETEST_ID?: string; GEETEST_VERSION?: string; PROFILE_ICON_COUNT?: unknown } & Record<
+    string,
+    unknown
+  >;
   /**
    * The SMS provider (spec §3: flag, apiKey, appId, authDomain, projectId, messagingSenderId) and
    * the push settings (spec §2: appId, apiKey, authDomain, projectId, messagingSenderId, vapidKey,

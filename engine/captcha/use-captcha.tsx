@@ -5,7 +5,7 @@ import type { CaptchaAnswer } from "../identity/types";
 import type { RootStore } from "../stores/root-store";
 import { useStores } from "../ui/stores-context";
 import { GeetestStatusLine, GeetestUnavailableLine, ImageCaptchaField } from "./captcha-field";
-import { type CaptchaChoice, type CaptchaPurpose, chooseCaptcha, type GeetestVersion } from "./choice";
+import { type CaptchaChoice, type CaptchaPurpose, chooseCaptcha } from "./choice";
 import { CaptchaError } from "./errors";
 import { GeetestController } from "./geetest-controller";
 import type { GeetestGlobals } from "./geetest-provider";
@@ -36,15 +36,9 @@ type Model =
   | { kind: "unavailable"; messageId: string }
   | { kind: null };
 
-/** The status call's gw block (spec section 3): the platform may name the geetest id and version. */
-interface GatewaySettings {
-  GEETEST_ID?: string;
-  GEETEST_VERSION?: string;
-}
-
 function currentChoice(stores: RootStore, purpose: CaptchaPurpose): CaptchaChoice {
   const config = stores.config;
-  const status = stores.system.status as (typeof stores.system.status & { gw?: GatewaySettings }) | null;
+  const status = stores.system.status;
   const gw = status?.gw;
   const gwVersion =
     gw?.GEETEST_VERSION === "v4" || gw?.GEETEST_VERSION === "v3" ? gw.GEETEST_VERSION : undefined;
@@ -54,7 +48,7 @@ function currentChoice(stores: RootStore, purpose: CaptchaPurpose): CaptchaChoic
     geetest: {
       ...config.geetest,
       ...(gw?.GEETEST_ID ? { id: gw.GEETEST_ID } : {}),
-      ...(gwVersion ? { version: gwVersion as GeetestVersion } : {}),
+      ...(gwVersion ? { version: gwVersion } : {}),
     },
     registerCaptchaEnabled: status?.register?.captcha?.enabled === true,
     imageCaptchaRequested: stores.identity.imageCaptchaRequested,
