@@ -10,7 +10,7 @@ import { loadMerchant } from "../scripts/lib/merchants";
 import { DevControls } from "./support/actions";
 import { scoped, serverOrigin, TEST_SCOPE } from "./support/scope";
 
-export { DevControls, logIn } from "./support/actions";
+export { DevControls, logIn, sessionToken } from "./support/actions";
 export { hexToRgb } from "./support/colours";
 export { scoped, serverRequest } from "./support/scope";
 export { catalogue } from "./support/texts";

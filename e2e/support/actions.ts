@@ -49,3 +49,13 @@ export class DevControls extends DevControlsClient {
     );
   }
 }
+
+/** The member's token as the app keeps it in the page's session (spec §3); a page with none fails the test. */
+export async function sessionToken(page: Page): Promise<string> {
+  const token: unknown = await page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? "{}").token,
+    STORAGE_KEYS.sessionInfo,
+  );
+  if (typeof token !== "string") throw new Error(`no member's session in ${page.url()}`);
+  return token;
+}
