@@ -6,6 +6,7 @@ import {
   closeAction,
   decideShow,
   executionKinds,
+  POPUP_KEYS,
   type PopupItem,
   type PopupVariant,
   parseStoredFingerprint,
@@ -16,14 +17,6 @@ import {
 } from "../../engine/engagement/rules/announcement";
 import { type KeyValueStorage, readText } from "../../engine/platform/storage";
 import type { RootStore } from "../../engine/stores/root-store";
-
-/** Local storage keys (this device): the show flag, the list's fingerprint, the today-hide time, classic's 'never again'. */
-export const POPUP_KEYS = {
-  show: "MC_POPUP_SHOW",
-  fingerprint: "MC_POPUP_FINGERPRINT",
-  hiddenAt: "MC_POPUP_HIDDEN_AT",
-  dismissed: "MC_POPUP_DISMISSED",
-} as const;
 
 /** What the popup remembers; a value its parser refuses is dropped, as if never stored. */
 export function readStoredPopupState(storage: KeyValueStorage): StoredPopupState {
