@@ -15,7 +15,11 @@ import {
   type StoredPopupState,
 } from "../../engine/engagement/rules/announcement";
 import { type KeyValueStorage, readText } from "../../engine/platform/storage";
-import type { RootStore } from "../../engine/stores/root-store";
+import { perEngine } from "../../engine/registry/per-engine";
+import type { EngineStores } from "../../engine/root/engine";
+
+/** What the announcement popup reads: the merchant, its calls, the session, its flags. */
+export type AnnouncementStores = Pick<EngineStores, "config" | "http" | "session" | "storage">;
 
 /** Local storage keys (this device): the show flag, the list's fingerprint, the today-hide time, classic's 'never again'. */
 export const POPUP_KEYS = {
@@ -53,7 +57,7 @@ export class AnnouncementModel {
   private fingerprint = "";
   private loads = 0;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: AnnouncementStores) {
     makeAutoObservable<AnnouncementModel, "stores" | "fingerprint" | "loads">(this, {
       stores: false,
       turn: false,
@@ -168,13 +172,4 @@ export class AnnouncementModel {
   }
 }
 
-const models = new WeakMap<RootStore, AnnouncementModel>();
-
-export function modelFor(stores: RootStore): AnnouncementModel {
-  let model = models.get(stores);
-  if (!model) {
-    model = new AnnouncementModel(stores);
-    models.set(stores, model);
-  }
-  return model;
-}
+export const modelFor = perEngine((stores: AnnouncementStores) => new AnnouncementModel(stores));
