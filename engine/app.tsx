@@ -8,10 +8,10 @@ import { registry as appRegistry, type Registry } from "./registry/registry";
 import { RegistryContext } from "./registry/registry-context";
 import { WidgetBoundary } from "./registry/widget-boundary";
 import { Slot, WidgetView } from "./registry/widget-view";
+import type { Engine } from "./root/engine";
 import { AppRoutes } from "./routing/app-routes";
 import { withKeptQuery } from "./routing/kept-query";
 import { routeChrome } from "./routing/route-chrome";
-import type { Engine } from "./root/engine";
 import { AfterPageLoad, useAfterPageLoad } from "./ui/after-page-load";
 import { BrandBar } from "./ui/brand-bar";
 import { NoticeHost } from "./ui/notice-host";
@@ -56,13 +56,7 @@ const FloatingLayer = lazy(() => import("./layout/floating-layer"));
  * The page: while the status call is out, the same skeleton as the static shell; then either an
  * exclusive overlay (maintenance, access denied) alone, or the chrome, the routed screen and overlays.
  */
-export const Screen = observer(function Screen({
-  stores,
-  registry,
-}: {
-  stores: Engine;
-  registry: Registry;
-}) {
+export const Screen = observer(function Screen({ stores, registry }: { stores: Engine; registry: Registry }) {
   const { pathname } = useLocation();
   const floatingDue = useAfterPageLoad(FLOATING_WIDGETS_DELAY_MS);
   // The whole page replaces the skeleton in one render: deferred, React draws it in slices that

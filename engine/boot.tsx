@@ -9,8 +9,8 @@ import { captureRegistrationInfo, readRegistrationInfo } from "./identity/regist
 import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
 import { safeStorage } from "./platform/storage";
-import { type Engine } from "./root/engine";
 import { createEngine } from "./root/create-engine";
+import type { Engine } from "./root/engine";
 import { HOME_PATH, LOGIN_PATH } from "./routing/aliases";
 import { takeHandedOverToken } from "./security/token-handover";
 

@@ -1,8 +1,8 @@
 import { compareStructural, reaction } from "mobx";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getGeetest, getImageCaptcha } from "../api/verification";
-import type { CaptchaAnswer } from "../identity/types";
 import type { MerchantConfig } from "../config/merchant-config";
+import type { CaptchaAnswer } from "../identity/types";
 import type { IdentityFacade } from "../stores/identity-facade";
 import type { SystemStore } from "../stores/system-store";
 import { useStores } from "../ui/stores-context";
@@ -44,7 +44,8 @@ function currentChoice(
     readonly system: Pick<SystemStore, "status">;
     readonly identity: Pick<IdentityFacade, "imageCaptchaRequested">;
   },
-  purpose: CaptchaPurpose): CaptchaChoice {
+  purpose: CaptchaPurpose,
+): CaptchaChoice {
   const config = stores.config;
   const status = stores.system.status;
   const gw = status?.gw;

@@ -18,7 +18,8 @@ export function startNativeShell(
     readonly deviceId: string;
     adoptDeviceId(id: string): void;
   },
-  win: Window = window): void {
+  win: Window = window,
+): void {
   // The static shell closed it with the first frame, unless it found no bridge; nobody reads an
   // alert behind a launch screen that did not close: the console says why.
   if (!win.document.documentElement.hasAttribute(LAUNCH_CLOSED_ATTRIBUTE)) {

@@ -10,8 +10,8 @@ import {
   type LazyView,
   type RouteWidget,
   SCREEN_KIND,
-  SLOT_KINDS,
   type ShowRule,
+  SLOT_KINDS,
   type SlotName,
   type SlotWidget,
 } from "./registry";

@@ -148,7 +148,10 @@ export function createEngine(deps: EngineDeps): Engine {
     http,
     tracking,
     visibility: deps.visibility ?? documentVisibility,
-    currency: () => ({ code: config().currency.code, decimals: config().currency.decimals ?? DEFAULT_DECIMALS }),
+    currency: () => ({
+      code: config().currency.code,
+      decimals: config().currency.decimals ?? DEFAULT_DECIMALS,
+    }),
   });
   const appDownload = new AppDownloadRequests();
   const customerServiceSources = {

@@ -18,7 +18,11 @@ export function createFailurePresenter(deps: {
   isOffline: () => boolean;
 }): FailurePresenter {
   return (error, alert) => {
-    const outcome = decideFailure(error, { alert, pageProtocol: deps.pageProtocol, offline: deps.isOffline() });
+    const outcome = decideFailure(error, {
+      alert,
+      pageProtocol: deps.pageProtocol,
+      offline: deps.isOffline(),
+    });
     switch (outcome.kind) {
       case "silent":
         return;

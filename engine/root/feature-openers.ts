@@ -1,7 +1,7 @@
 import type { MemberServiceSources } from "../customer-service/request";
 import type { AppDownloadRequests } from "../engagement/app-download-requests";
-import type { AppEnvironment } from "../platform/environment";
 import { appDownloadUrl } from "../platform/app-download";
+import type { AppEnvironment } from "../platform/environment";
 import type { LinkRules } from "../routing/link-rules";
 import type { SystemStore } from "../stores/system-store";
 

@@ -14,8 +14,8 @@ import type { IdentityState } from "../stores/identity/identity-state";
 import type { IdentityStore } from "../stores/identity-store";
 import type { MemberStore } from "../stores/member-store";
 import type { NoticeStore } from "../stores/notice-store";
-import type { PageLocation } from "../stores/system-store";
 import type { SessionStore } from "../stores/session-store";
+import type { PageLocation } from "../stores/system-store";
 import type { TrackingStore } from "../tracking/tracking-store";
 import type { Navigate } from "./navigator";
 

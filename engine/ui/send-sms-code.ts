@@ -1,9 +1,9 @@
 import { sendSmsCode } from "../api/verification";
 import { obtainCaptcha } from "../captcha/obtain";
 import type { UseCaptcha } from "../captcha/use-captcha";
+import type { HttpClient } from "../http/client";
 import { type ApiError, asApiError } from "../http/envelope";
 import type { FailureNotice } from "../http/error-catalogue";
-import type { HttpClient } from "../http/client";
 import type { NoticeStore } from "../stores/notice-store";
 
 /**

@@ -4,8 +4,8 @@ import { IntlProvider } from "react-intl";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Registry } from "../../engine/registry/registry";
-import { AppRoutes } from "../../engine/routing/app-routes";
 import type { Engine } from "../../engine/root/engine";
+import { AppRoutes } from "../../engine/routing/app-routes";
 import { StoresContext } from "../../engine/ui/stores-context";
 import { testStores } from "./test-stores";
 

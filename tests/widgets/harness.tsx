@@ -35,9 +35,9 @@ import { captureRegistrationInfo } from "../../engine/identity/registration-info
 import { safeStorage } from "../../engine/platform/storage";
 import { Registry, type WidgetDefinition } from "../../engine/registry/registry";
 import { RegistryContext } from "../../engine/registry/registry-context";
-import { HOME_PATH } from "../../engine/routing/aliases";
 import { createEngine } from "../../engine/root/create-engine";
 import type { Engine } from "../../engine/root/engine";
+import { HOME_PATH } from "../../engine/routing/aliases";
 import type { SessionInfo } from "../../engine/stores/session-store";
 import { NoticeHost } from "../../engine/ui/notice-host";
 import { StoresContext } from "../../engine/ui/stores-context";

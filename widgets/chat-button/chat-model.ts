@@ -12,11 +12,11 @@ import {
   chatTap,
   pollsUnread,
 } from "../../engine/customer-service/chat-rules";
-import { LOGIN_PATH } from "../../engine/routing/aliases";
 import { perEngine } from "../../engine/registry/per-engine";
 import type { EngineStores } from "../../engine/root/engine";
 import type { FeatureOpeners } from "../../engine/root/feature-openers";
 import type { Navigate } from "../../engine/root/navigator";
+import { LOGIN_PATH } from "../../engine/routing/aliases";
 
 export type ChatStores = Pick<EngineStores, "http" | "i18n" | "links" | "notices" | "session"> &
   Pick<FeatureOpeners, "openWindow"> & { readonly navigate: Navigate };

@@ -113,4 +113,6 @@ export class DomainDialogModel {
   }
 }
 
-export const modelFor = perEngine((stores: DomainDialogStores, deps: () => DomainDialogDeps) => new DomainDialogModel(stores, deps()));
+export const modelFor = perEngine(
+  (stores: DomainDialogStores, deps: () => DomainDialogDeps) => new DomainDialogModel(stores, deps()),
+);

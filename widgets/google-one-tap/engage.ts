@@ -1,9 +1,9 @@
 import { autorun, makeAutoObservable } from "mobx";
 import type { Engage } from "../../engine/engagement/engage";
 import { shouldOfferOneTap } from "../../engine/firebase/one-tap-offer";
-import { isHomePath, LOGIN_PATH } from "../../engine/routing/aliases";
 import { perEngine } from "../../engine/registry/per-engine";
 import type { EngineStores } from "../../engine/root/engine";
+import { isHomePath, LOGIN_PATH } from "../../engine/routing/aliases";
 
 type OneTapStores = Pick<EngineStores, "config" | "environment" | "route" | "session" | "feature">;
 
@@ -22,9 +22,7 @@ export function isOneTapPage(pathname: string): boolean {
 export class OneTapModel {
   closed = false;
 
-  constructor(
-    private readonly stores: OneTapStores,
-  ) {
+  constructor(private readonly stores: OneTapStores) {
     makeAutoObservable<this, "stores">(this, { stores: false });
   }
 

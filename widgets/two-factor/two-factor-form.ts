@@ -7,9 +7,9 @@ import { dialingCodeSwitches, showsCountryPicker } from "../../engine/identity/d
 import { SmsCountdown, smsCountdownSeconds } from "../../engine/identity/sms-countdown";
 import type { TwoFactorAnswer } from "../../engine/identity/two-factor";
 import type { TwoFactorMethod } from "../../engine/identity/types";
+import type { EngineStores } from "../../engine/root/engine";
 import type { Country } from "../../engine/stores/country-store";
 import type { NoticeText } from "../../engine/stores/notice-store";
-import type { EngineStores } from "../../engine/root/engine";
 
 export type Field = keyof TwoFactorAnswer;
 
