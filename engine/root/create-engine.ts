@@ -30,7 +30,6 @@ import { createDeviceIdentity } from "./device-identity";
 import type { Engine, EngineDeps } from "./engine";
 import { createFailurePresenter } from "./failure-presenter";
 import { createFeatureOpeners } from "./feature-openers";
-import { createIdentityFlows } from "./identity-flows";
 import { createLanguageSync } from "./language-sync";
 import { createNavigator } from "./navigator";
 import { createSessionLifecycle } from "./session-lifecycle";
@@ -119,8 +118,9 @@ export function createEngine(deps: EngineDeps): Engine {
     session,
     config,
     feature,
-    create: () =>
-      createIdentityFlows({
+    // The sign-in flows load on first use.
+    create: async () =>
+      (await import("./identity-flows")).createIdentityFlows({
         http,
         identityApi: deps.identityApi,
         wait: deps.wait,

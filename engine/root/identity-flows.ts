@@ -9,9 +9,9 @@ import { type AppEnvironment, deviceKind } from "../platform/environment";
 import type { KeyValueStorage } from "../platform/storage";
 import { returnPathOf } from "../routing/return-path";
 import type { RouteStore } from "../routing/route-store";
-import type { IdentityApi } from "../stores/identity/identity-api";
+import { type IdentityApi, identityApi } from "../stores/identity/identity-api";
 import type { IdentityState } from "../stores/identity/identity-state";
-import type { IdentityStore } from "../stores/identity-store";
+import { IdentityStore } from "../stores/identity-store";
 import type { MemberStore } from "../stores/member-store";
 import type { NoticeStore } from "../stores/notice-store";
 import type { SessionStore } from "../stores/session-store";
@@ -43,12 +43,11 @@ export interface IdentityFlowParts {
   registerUrl?: () => string;
 }
 
-/** The sign-in flows, loaded on first use (engine/stores/identity-facade.ts). */
-export async function createIdentityFlows(parts: IdentityFlowParts): Promise<IdentityStore> {
-  const [{ IdentityStore }, { identityApi }] = await Promise.all([
-    import("../stores/identity-store"),
-    import("../stores/identity/identity-api"),
-  ]);
+/**
+ * The sign-in flows (engine/stores/identity-facade.ts): this module and what it imports load on
+ * first use, none of it on the first page.
+ */
+export function createIdentityFlows(parts: IdentityFlowParts): IdentityStore {
   const { route, localStorage, location } = parts;
   return new IdentityStore({
     api: parts.identityApi ?? identityApi(parts.http),
