@@ -34,6 +34,18 @@ function timers(schedule: InstallState["deps"]["schedule"]) {
   };
 }
 
+type Timers = ReturnType<typeof timers>;
+
+/** A trigger's watch (a MobX reaction) with its own timers: what it returns stops both. */
+function watching(model: TriggerModel, watch: (pending: Timers) => () => void): () => void {
+  const pending = timers(model.deps.schedule);
+  const stop = watch(pending);
+  return () => {
+    stop();
+    pending.clear();
+  };
+}
+
 /**
  * Init: up to 20 × 150 ms for the browser's event; without it the prompt shows anyway. It
  * belongs to the page the app opened on: landing elsewhere (a login page) skips it.
@@ -68,77 +80,65 @@ export function pollInstallEvent(model: TriggerModel): () => void {
 /** After login 2 s, after registration 1.9 s (a session starting while on the register page). */
 export function fireOnSessionStart(model: TriggerModel): () => void {
   const { stores } = model;
-  const pending = timers(model.deps.schedule);
-  const stop = reaction(
-    () => stores.session.token,
-    (token, previous) => {
-      if (!token || previous) return;
-      const event = stores.route.pathname === REGISTER_PATH ? "register" : "login";
-      pending.after(triggerDelayMs(event), () => model.fire({ trigger: event, forced: false }));
-    },
+  return watching(model, (pending) =>
+    reaction(
+      () => stores.session.token,
+      (token, previous) => {
+        if (!token || previous) return;
+        const event = stores.route.pathname === REGISTER_PATH ? "register" : "login";
+        pending.after(triggerDelayMs(event), () => model.fire({ trigger: event, forced: false }));
+      },
+    ),
   );
-  return () => {
-    stop();
-    pending.clear();
-  };
 }
 
 /** Registration age and counts; a rise in deposits (a deposit arrived) waits 2.5 s. */
 export function fireOnProgress(model: TriggerModel): () => void {
-  const pending = timers(model.deps.schedule);
   let deposits: number | null = null;
-  const stop = reaction(
-    () => ({ fired: model.progress, depositCount: model.stores.money.counts?.deposits ?? null }),
-    ({ fired, depositCount }) => {
-      const rose = deposits !== null && depositCount !== null && depositCount > deposits;
-      deposits = depositCount;
-      if (fired.length > 0)
-        pending.after(triggerDelayMs(rose ? "deposit" : "other"), () => {
-          for (const one of fired) model.fire(one);
-        });
-    },
-    { fireImmediately: true },
+  return watching(model, (pending) =>
+    reaction(
+      () => ({ fired: model.progress, depositCount: model.stores.money.counts?.deposits ?? null }),
+      ({ fired, depositCount }) => {
+        const rose = deposits !== null && depositCount !== null && depositCount > deposits;
+        deposits = depositCount;
+        if (fired.length > 0)
+          pending.after(triggerDelayMs(rose ? "deposit" : "other"), () => {
+            for (const one of fired) model.fire(one);
+          });
+      },
+      { fireImmediately: true },
+    ),
   );
-  return () => {
-    stop();
-    pending.clear();
-  };
 }
 
 /** Page-bound: first deposit, first withdrawal, card binding, 1 s after arriving on the page. */
 export function fireOnPage(model: TriggerModel, turn: EngagementTurn): () => void {
-  const pending = timers(model.deps.schedule);
-  const stop = reaction(
-    () => (model.loaded ? model.pageTriggerHere : null),
-    (trigger, previous) => {
-      pending.clear();
-      if (previous && previous !== trigger && !turn.showing) model.drop(previous);
-      if (trigger) pending.after(triggerDelayMs("other"), () => model.fire({ trigger, forced: false }));
-    },
-    { fireImmediately: true },
+  return watching(model, (pending) =>
+    reaction(
+      () => (model.loaded ? model.pageTriggerHere : null),
+      (trigger, previous) => {
+        pending.clear();
+        if (previous && previous !== trigger && !turn.showing) model.drop(previous);
+        if (trigger) pending.after(triggerDelayMs("other"), () => model.fire({ trigger, forced: false }));
+      },
+      { fireImmediately: true },
+    ),
   );
-  return () => {
-    stop();
-    pending.clear();
-  };
 }
 
 /** A game that has run in_game_popup_interval seconds. */
 export function fireInGame(model: TriggerModel, turn: EngagementTurn): () => void {
-  const pending = timers(model.deps.schedule);
-  const stop = reaction(
-    () => model.deps.gameRunning() && model.loaded,
-    (running) => {
-      pending.clear();
-      const delay = inGameDelayMs(model.settings);
-      if (running && delay !== null)
-        pending.after(delay, () => model.fire({ trigger: "in_game", forced: false }));
-      else if (!running && !turn.showing) model.drop("in_game");
-    },
-    { fireImmediately: true },
+  return watching(model, (pending) =>
+    reaction(
+      () => model.deps.gameRunning() && model.loaded,
+      (running) => {
+        pending.clear();
+        const delay = inGameDelayMs(model.settings);
+        if (running && delay !== null)
+          pending.after(delay, () => model.fire({ trigger: "in_game", forced: false }));
+        else if (!running && !turn.showing) model.drop("in_game");
+      },
+      { fireImmediately: true },
+    ),
   );
-  return () => {
-    stop();
-    pending.clear();
-  };
 }
