@@ -1,8 +1,10 @@
 import { compareStructural, reaction } from "mobx";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getGeetest, getImageCaptcha } from "../api/verification";
+import type { MerchantConfig } from "../config/merchant-config";
 import type { CaptchaAnswer } from "../identity/types";
-import type { RootStore } from "../stores/root-store";
+import type { IdentityFacade } from "../stores/identity-facade";
+import type { SystemStore } from "../stores/system-store";
 import { useStores } from "../ui/stores-context";
 import { GeetestStatusLine, GeetestUnavailableLine, ImageCaptchaField } from "./captcha-field";
 import { type CaptchaChoice, type CaptchaPurpose, chooseCaptcha } from "./choice";
@@ -36,7 +38,14 @@ type Model =
   | { kind: "unavailable"; messageId: string }
   | { kind: null };
 
-function currentChoice(stores: RootStore, purpose: CaptchaPurpose): CaptchaChoice {
+function currentChoice(
+  stores: {
+    readonly config: MerchantConfig;
+    readonly system: Pick<SystemStore, "status">;
+    readonly identity: Pick<IdentityFacade, "imageCaptchaRequested">;
+  },
+  purpose: CaptchaPurpose,
+): CaptchaChoice {
   const config = stores.config;
   const status = stores.system.status;
   const gw = status?.gw;
