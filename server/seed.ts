@@ -4,7 +4,7 @@
  * there and a new merchant folder is filled on the next start. What is seeded is listed in
  * server/seed-data/ and docs/dev-controls.md.
  */
-import type { Database } from "./db";
+import type { Database, Queryable } from "./db";
 import { appIconUrl, demoAppPageUrl } from "./demo/urls";
 import type { Merchant } from "./merchants";
 import { hashPassword } from "./passwords";
@@ -30,8 +30,6 @@ export const DEMO_MEMBER = { username: "demo", password: "Demo@1234" } as const;
 
 // A fixed registration date keeps screenshots and tests stable across reseeds.
 const DEMO_REG_DATE = Date.UTC(2025, 0, 15);
-
-type Queryable = Pick<Database, "query">;
 
 /**
  * Hashes of seeded passwords, kept for the life of the process: scrypt takes about 0.1 s per

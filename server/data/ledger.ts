@@ -7,11 +7,9 @@
  * answers the order it made, never a second one. Amounts are integers in minor units.
  */
 import { randomBytes } from "node:crypto";
-import type { Database } from "../db";
+import type { Database, Queryable } from "../db";
 import { ErrorCode, WpsError } from "../envelope";
 import type { DepositKind } from "../seed-data/money";
-
-type Queryable = Pick<Database, "query">;
 
 export type DepositState = "PENDING" | "ARRIVED" | "REJECTED" | "CANCELLED";
 export type WithdrawState = "PENDING" | "PAID" | "REJECTED";
