@@ -8,21 +8,14 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requireMember } from "../auth";
 import type { ServerContext } from "../context";
 import {
-  balanceOf,
   type ChannelRow,
   type DepositOrderRow,
   depositOrders,
   listChannels,
-  requireAmount,
   settleDeposit,
   submitDeposit,
-  submitWithdraw,
-  successCounts,
-  type WithdrawOrderRow,
-  withdrawLimits,
-  withdrawnToday,
-  withdrawOrders,
-} from "../data/ledger";
+} from "../data/deposits";
+import { balanceOf, requireAmount, successCounts } from "../data/ledger";
 import {
   ACCOUNT_KINDS,
   type AccountKind,
@@ -30,6 +23,13 @@ import {
   listPayoutAccounts,
   type PayoutAccountRow,
 } from "../data/payout-accounts";
+import {
+  submitWithdraw,
+  type WithdrawOrderRow,
+  withdrawLimits,
+  withdrawnToday,
+  withdrawOrders,
+} from "../data/withdrawals";
 import { ErrorCode, ok, WpsError } from "../envelope";
 import { maskAccountNumber } from "../masking";
 import { merchantOf } from "../merchant-header";
