@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import type { FastifyInstance, FastifyRequest, FastifySchemaValidationError } from "fastify";
 import { ErrorCode, WpsError } from "./envelope";
 import { decryptBody } from "./request-body";
+import type { RequestBodies } from "./schemas/requests/generated";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -29,9 +30,11 @@ export const BODY_VALIDATOR_OPTIONS = {
   customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false },
 } as const;
 
-const schemas = new Map<string, unknown>();
+export type RequestBodyName = keyof RequestBodies;
 
-function requestSchema(name: string): unknown {
+const schemas = new Map<RequestBodyName, unknown>();
+
+function requestSchema(name: RequestBodyName): unknown {
   let schema = schemas.get(name);
   if (!schema) {
     schema = JSON.parse(readFileSync(`${REQUESTS_DIR}${name}.schema.json`, "utf8"));
@@ -44,7 +47,7 @@ function requestSchema(name: string): unknown {
  * The route options of a call whose body has a schema (`name`: its file without .schema.json).
  * attachValidation: Fastify records a failed check instead of answering it; bodyOf answers it.
  */
-export function withBody(name: string, options: { encrypted?: boolean; bodyLimit?: number } = {}) {
+export function withBody(name: RequestBodyName, options: { encrypted?: boolean; bodyLimit?: number } = {}) {
   return {
     schema: { body: requestSchema(name) },
     attachValidation: true,
@@ -73,16 +76,19 @@ export function registerBodyDecryption(app: FastifyInstance): void {
   });
 }
 
-/** The request's body as its schema describes it; throws the envelope's error for one that is not. */
-export function bodyOf<T>(request: FastifyRequest): T {
-  if (!request.routeOptions.schema?.body) {
-    throw new Error(`${request.routeOptions.url} reads a body but declares no schema (withBody)`);
+/**
+ * The request's body as the schema `name` describes it (its route declared it with withBody(name));
+ * throws the envelope's error for a body that is not.
+ */
+export function bodyOf<N extends RequestBodyName>(request: FastifyRequest, name: N): RequestBodies[N] {
+  if (request.routeOptions.schema?.body !== requestSchema(name)) {
+    throw new Error(`${request.routeOptions.url} reads a ${name} body but its route declares another schema`);
   }
   const refused = refusals.get(request);
   if (refused) throw refused;
   const invalid = request.validationError?.validation[0];
   if (invalid) throw new WpsError(400, ErrorCode.requestParamErr, describeFailure(invalid));
-  return request.body as T;
+  return request.body as RequestBodies[N];
 }
 
 const TYPE_NAMES: Record<string, string> = {

@@ -9,7 +9,6 @@ import { checkNewPassword } from "../member-rules";
 import { merchantOf } from "../merchant-header";
 import { hashPassword, verifyPassword } from "../passwords";
 import { bodyOf, withBody } from "../request-schemas";
-import type { MemberLanguageBody, MemberPasswordBody } from "../schemas/requests/generated";
 
 export const memberRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /** GET /wps/member/info (Authorization: the session token) */
@@ -47,7 +46,7 @@ export const memberRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
     ...withBody("member-language"),
     handler: async (request) => {
       const member = await requireMember(context, request);
-      const language = bodyOf<MemberLanguageBody>(request).language.trim();
+      const language = bodyOf(request, "member-language").language.trim();
       await updateMember(context.db, member.id, { language });
       return ok(true);
     },
@@ -59,7 +58,7 @@ export const memberRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
    */
   app.post("/wps/member/password", withBody("member-password"), async (request) => {
     const member = await requireMember(context, request);
-    const body = bodyOf<MemberPasswordBody>(request);
+    const body = bodyOf(request, "member-password");
     const oldPassword = body.oldPassword;
     if (!(await verifyPassword(oldPassword, member.password_hash))) {
       throw new WpsError(400, ErrorCode.passwordOldErr, "The current password is not correct");

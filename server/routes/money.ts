@@ -35,12 +35,6 @@ import { merchantOf } from "../merchant-header";
 import type { Merchant } from "../merchants";
 import { pixCopyAndPaste } from "../money/pix-code";
 import { bodyOf, withBody } from "../request-schemas";
-import type {
-  AddWithdrawAccountBody,
-  CancelDepositBody,
-  SubmitDepositBody,
-  SubmitWithdrawBody,
-} from "../schemas/requests/generated";
 import { banksFor, RECEIVING } from "../seed-data/money";
 
 /** How long a Pix code stays payable. */
@@ -165,7 +159,7 @@ export const moneyRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
 
   app.post("/wps/relay/MCSFE_submitDeposit", withBody("submit-deposit"), async (request) => {
     const { member, merchant } = await who(request);
-    const body = bodyOf<SubmitDepositBody>(request);
+    const body = bodyOf(request, "submit-deposit");
     const { order, channel } = await submitDeposit(db, {
       merchant: merchant.code,
       memberId: member.id,
@@ -178,7 +172,7 @@ export const moneyRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
 
   app.post("/wps/relay/MCSFE_cancelDeposit", withBody("cancel-deposit"), async (request) => {
     const { member, merchant } = await who(request);
-    const reference = bodyOf<CancelDepositBody>(request).reference;
+    const reference = bodyOf(request, "cancel-deposit").reference;
     const order = await settleDeposit(db, {
       merchant: merchant.code,
       reference,
@@ -233,7 +227,7 @@ export const moneyRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
   const newAccount = withBody("add-withdraw-account", { encrypted: true });
   app.post("/wps/relay/MCSFE_addWithdrawAccount", newAccount, async (request) => {
     const { member, merchant } = await who(request);
-    const body = bodyOf<AddWithdrawAccountBody>(request);
+    const body = bodyOf(request, "add-withdraw-account");
     const account = await addPayoutAccount(
       db,
       { merchant: merchant.code, memberId: member.id, currency: merchant.currency.code },
@@ -251,7 +245,7 @@ export const moneyRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
   const withdrawal = withBody("submit-withdraw", { encrypted: true });
   app.post("/wps/relay/MCSFE_submitWithdraw", withdrawal, async (request) => {
     const { member, merchant } = await who(request);
-    const body = bodyOf<SubmitWithdrawBody>(request);
+    const body = bodyOf(request, "submit-withdraw");
     const order = await submitWithdraw(db, {
       merchant: merchant.code,
       memberId: member.id,

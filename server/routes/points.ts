@@ -24,7 +24,6 @@ import { vendorIconSvg } from "../demo/svg";
 import { ok } from "../envelope";
 import { merchantOf } from "../merchant-header";
 import { bodyOf, withBody } from "../request-schemas";
-import type { ClaimMissionBody, RedeemPointItemBody } from "../schemas/requests/generated";
 
 /** How many members the leaderboard lists (the member's own row comes too, wherever it falls). */
 export const LEADERBOARD_SIZE = 10;
@@ -105,7 +104,7 @@ export const pointRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
 
   app.post("/wps/relay/MCSFE_redeemPointItem", withBody("redeem-point-item"), async (request) => {
     const { member, merchant } = await who(request);
-    const body = bodyOf<RedeemPointItemBody>(request);
+    const body = bodyOf(request, "redeem-point-item");
     const { redemption, points } = await redeem(db, {
       merchant: merchant.code,
       memberId: member.id,
@@ -133,7 +132,7 @@ export const pointRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
     const { mission, points } = await claimMission(db, {
       merchant: merchant.code,
       memberId: member.id,
-      missionId: bodyOf<ClaimMissionBody>(request).missionId,
+      missionId: bodyOf(request, "claim-mission").missionId,
     });
     return ok({ mission: missionView(mission), points });
   });

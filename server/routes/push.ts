@@ -10,7 +10,6 @@ import { findMemberByToken } from "../data/members";
 import { ok } from "../envelope";
 import { merchantOf } from "../merchant-header";
 import { bodyOf, withBody } from "../request-schemas";
-import type { FcmBindBody, FcmSubscribeBody, FcmUnsubscribeBody } from "../schemas/requests/generated";
 
 export const pushRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   const record = async (
@@ -27,7 +26,7 @@ export const pushRoutes: FastifyPluginAsync<ServerContext> = async (app, context
 
   /** POST /wps/relay/CSP_fcmBind { registrationToken } */
   app.post("/wps/relay/CSP_fcmBind", withBody("fcm-bind"), (request) => {
-    const body = bodyOf<FcmBindBody>(request);
+    const body = bodyOf(request, "fcm-bind");
     return record(request, "bind", {
       registrationToken: body.registrationToken,
       topic: body.topic ?? null,
@@ -36,7 +35,7 @@ export const pushRoutes: FastifyPluginAsync<ServerContext> = async (app, context
   });
   /** POST /wps/relay/CSP_fcmSubscribe { registrationToken, topic } */
   app.post("/wps/relay/CSP_fcmSubscribe", withBody("fcm-subscribe"), (request) => {
-    const body = bodyOf<FcmSubscribeBody>(request);
+    const body = bodyOf(request, "fcm-subscribe");
     return record(request, "subscribe", {
       registrationToken: body.registrationToken,
       topic: body.topic,
@@ -45,7 +44,7 @@ export const pushRoutes: FastifyPluginAsync<ServerContext> = async (app, context
   });
   /** POST /wps/relay/CSP_fcmUnsubscribe { registrationToken, unsubscribeAll } */
   app.post("/wps/relay/CSP_fcmUnsubscribe", withBody("fcm-unsubscribe"), (request) => {
-    const body = bodyOf<FcmUnsubscribeBody>(request);
+    const body = bodyOf(request, "fcm-unsubscribe");
     return record(request, "unsubscribe", {
       registrationToken: body.registrationToken,
       topic: body.topic ?? null,

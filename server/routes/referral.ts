@@ -135,7 +135,7 @@ export const referralRoutes: FastifyPluginAsync<ServerContext> = async (app, con
     if (!isAgent(member)) {
       throw new WpsError(403, ReferralError.agentNotEligible, "Only agents can apply here");
     }
-    const body = bodyOf<AgentApplicationBody>(request);
+    const body = bodyOf(request, "submit-agent-application");
     const stored = await submitAgentApplication(db, {
       merchant: merchant.code,
       memberId: member.id,

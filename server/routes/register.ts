@@ -24,7 +24,6 @@ import type { Merchant } from "../merchants";
 import { hashPassword } from "../passwords";
 import { readBody } from "../request-body";
 import { bodyOf, withBody } from "../request-schemas";
-import type { RegisterBody, RegisterMobileBody } from "../schemas/requests/generated";
 
 const optionalText = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
@@ -125,7 +124,7 @@ export const registerRoutes: FastifyPluginAsync<ServerContext> = async (app, con
     ...withBody("register", { encrypted: true }),
     handler: async (request) => {
       const merchant = merchantOf(request);
-      const body = bodyOf<RegisterBody>(request);
+      const body = bodyOf(request, "register");
       checkRegisterCaptcha(context, request, merchant, body);
       const username = await checkFreeUsername(context, merchant.code, body.username);
       const password = checkNewPassword(body.password);
@@ -151,7 +150,7 @@ export const registerRoutes: FastifyPluginAsync<ServerContext> = async (app, con
     ...withBody("register-mobile", { encrypted: true }),
     handler: async (request) => {
       const merchant = merchantOf(request);
-      const body = bodyOf<RegisterMobileBody>(request);
+      const body = bodyOf(request, "register-mobile");
       checkRegisterCaptcha(context, request, merchant, body);
       const username =
         body.username === undefined || body.username === ""

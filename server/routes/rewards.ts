@@ -22,7 +22,6 @@ import { merchantOf } from "../merchant-header";
 import type { Merchant } from "../merchants";
 import { bodyOf, withBody } from "../request-schemas";
 import { ClaimRefusal, claimRefusal, claimStateOf, promotionStatus } from "../reward-rules";
-import type { ClaimPromotionBody } from "../schemas/requests/generated";
 import { promotionImageUrl } from "./demo";
 
 export const PROMOTION_NOT_FOUND = "promotion.not.found";
@@ -118,7 +117,7 @@ export const rewardRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
     const merchant = merchantOf(request);
     const member = await requireMember(context, request);
     requireRewardCentre(context, merchant);
-    const promotionId = bodyOf<ClaimPromotionBody>(request).promotionId;
+    const promotionId = bodyOf(request, "claim-promotion").promotionId;
     const claim = await db.transaction(async (tx) => {
       const promotion = await lockRewardPromotion(tx, merchant.code, promotionId);
       if (!promotion) throw new WpsError(404, PROMOTION_NOT_FOUND, "No such promotion");

@@ -10,7 +10,7 @@ import { admit, identify, memberByPassword } from "../login-flow";
 import { merchantOf } from "../merchant-header";
 import { requestKeyOf } from "../request-key";
 import { bodyOf, withBody } from "../request-schemas";
-import type { LoginVerificationBody, SessionLoginBody } from "../schemas/requests/generated";
+import type { SessionLoginBody } from "../schemas/requests/generated";
 import { checkProof } from "../two-factor";
 
 /** The name a password login is for (username, or a mobile number in its place). */
@@ -37,7 +37,7 @@ export const sessionRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
    */
   app.post("/wps/session/login", withBody("session-login", { encrypted: true }), async (request) => {
     const merchant = merchantOf(request);
-    const body = bodyOf<SessionLoginBody>(request);
+    const body = bodyOf(request, "session-login");
     const type = body.type ?? "username";
     // A social sign-in was proved by its provider; the forms the member types into are guarded.
     if (type !== "firebase" && geetestRequired(context, merchant, "login"))
@@ -74,7 +74,7 @@ export const sessionRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
   const verification = withBody("session-login-verification", { encrypted: true });
   app.post("/wps/session/login/verification", verification, async (request) => {
     const merchant = merchantOf(request);
-    const body = bodyOf<LoginVerificationBody>(request);
+    const body = bodyOf(request, "session-login-verification");
     const method = body.method;
     const member = await memberByPassword(context, merchant.code, body.username, body.password);
     const offered = await pendingChallenge(context.db, member.id);

@@ -165,7 +165,7 @@ export const supportRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
   const feedback = withBody("submit-feedback", { bodyLimit: SUBMIT_BODY_LIMIT });
   app.post("/wps/relay/MCSFE_submitFeedback", feedback, async (request) => {
     const member = await requireMember(context, request);
-    const entry = readFeedback(bodyOf<SubmitFeedbackBody>(request));
+    const entry = readFeedback(bodyOf(request, "submit-feedback"));
     const row = await addFeedback(db, {
       merchant: merchantOf(request).code,
       memberId: member.id,

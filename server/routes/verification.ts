@@ -7,7 +7,6 @@ import { ErrorCode, ok, WpsError } from "../envelope";
 import { MOBILE_RULE } from "../member-rules";
 import { merchantOf } from "../merchant-header";
 import { bodyOf, withBody } from "../request-schemas";
-import type { SmsNoLoginBody } from "../schemas/requests/generated";
 
 export const verificationRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /**
@@ -16,7 +15,7 @@ export const verificationRoutes: FastifyPluginAsync<ServerContext> = async (app,
    */
   app.post("/wps/verification/sms/noLogin", withBody("sms-no-login"), async (request) => {
     const merchant = merchantOf(request);
-    const body = bodyOf<SmsNoLoginBody>(request);
+    const body = bodyOf(request, "sms-no-login");
     const mobile = body.mobileNum.trim();
     if (!MOBILE_RULE.test(mobile)) {
       throw new WpsError(400, ErrorCode.requestParamErr, "mobileNum must be 5–15 digits");

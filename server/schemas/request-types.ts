@@ -1,7 +1,8 @@
 /**
  * Writes server/schemas/requests/generated.ts, the request bodies' TypeScript types, from the
  * body schemas beside it (json-schema-to-typescript, as scripts/gen-types.ts does for the merchant
- * file), so a handler's type and the check the route runs come from one file.
+ * file), and RequestBodies, which ties each schema's name to its type: a handler's type and the
+ * check its route runs come from one file.
  * `npx tsx server/schemas/request-types.ts` writes it; tests/server/request-bodies.test.ts fails
  * while the committed file differs from what the schemas give.
  */
@@ -16,6 +17,7 @@ export async function requestTypes(): Promise<string> {
   const parts = [
     "/* Generated from server/schemas/requests/*.schema.json by server/schemas/request-types.ts. Do not edit. */\n",
   ];
+  const names: string[] = [];
   for (const file of readdirSync(REQUESTS_DIR)
     .filter((name) => name.endsWith(".schema.json"))
     .sort()) {
@@ -23,7 +25,12 @@ export async function requestTypes(): Promise<string> {
     parts.push(
       await compile(schema, schema.title, { bannerComment: "", style: { printWidth: 110 }, format: true }),
     );
+    const name = file.replace(".schema.json", "");
+    // Quoted only where a name needs it, as the formatter writes keys.
+    names.push(`  ${/^[a-z]+$/.test(name) ? name : `"${name}"`}: ${schema.title};`);
   }
+  // Each schema's name to its body's type: withBody and bodyOf take the name, and the type follows.
+  parts.push(`export interface RequestBodies {\n${names.join("\n")}\n}\n`);
   return parts.join("\n");
 }
 

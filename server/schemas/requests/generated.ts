@@ -220,3 +220,25 @@ export interface SubmitWithdrawBody {
   requestId?: string | null;
   [k: string]: unknown;
 }
+
+export interface RequestBodies {
+  "add-withdraw-account": AddWithdrawAccountBody;
+  "cancel-deposit": CancelDepositBody;
+  "claim-mission": ClaimMissionBody;
+  "claim-promotion": ClaimPromotionBody;
+  "fcm-bind": FcmBindBody;
+  "fcm-subscribe": FcmSubscribeBody;
+  "fcm-unsubscribe": FcmUnsubscribeBody;
+  "member-language": MemberLanguageBody;
+  "member-password": MemberPasswordBody;
+  "redeem-point-item": RedeemPointItemBody;
+  "register-mobile": RegisterMobileBody;
+  register: RegisterBody;
+  "session-login-verification": LoginVerificationBody;
+  "session-login": SessionLoginBody;
+  "sms-no-login": SmsNoLoginBody;
+  "submit-agent-application": AgentApplicationBody;
+  "submit-deposit": SubmitDepositBody;
+  "submit-feedback": SubmitFeedbackBody;
+  "submit-withdraw": SubmitWithdrawBody;
+}
