@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { POPUP_KEYS } from "../engine/engagement/rules/announcement";
 import { networkId } from "../engine/tracking/load-network";
 import { AD_NETWORKS } from "../engine/tracking/network";
 import { withStandIns } from "../server/dev/stand-ins";
@@ -133,7 +134,7 @@ test("every screen, the captcha, the chat, the ad networks and a game run under 
 
   // The member's announcement popup, server HTML through the one sanitiser (a TrustedHTML from
   // its policy): as a member who has not hidden it today.
-  await page.evaluate(() => localStorage.setItem("MC_POPUP_HIDDEN_AT", "0"));
+  await page.evaluate((key) => localStorage.setItem(key, "0"), POPUP_KEYS.hiddenAt);
   await page.goto("/m/home");
   await expect(page.getByTestId("announcement-popup")).toBeVisible({ timeout: 10_000 });
   await expect(page.getByTestId("announcement-popup")).not.toBeEmpty();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEFAULT_REQUEST_TIMEOUT_MS } from "../engine/constants";
+import { DEFAULT_REQUEST_TIMEOUT_MS, STORAGE_KEYS } from "../engine/constants";
 import { MATRIX_OVERLAYS, MATRIX_ROUTES, urlOf } from "./fault-matrix-routes";
 import { catalogue, type DevControls, expect, test } from "./fixtures";
 
@@ -174,7 +174,10 @@ test.describe("fault matrix", { tag: ["@one-phone", "@one-merchant"] }, () => {
           await dev.restore();
           await context.setOffline(false);
           if (session)
-            await page.evaluate((info) => sessionStorage.setItem("MC_SESSION_INFO", info), session);
+            await page.evaluate(({ key, info }) => sessionStorage.setItem(key, info), {
+              key: STORAGE_KEYS.sessionInfo,
+              info: session,
+            });
           await page.goto("/m/home");
           // A game a 401 left waiting for the login resumes once the member is back (its frame).
           if (role === "member")
@@ -182,7 +185,7 @@ test.describe("fault matrix", { tag: ["@one-phone", "@one-merchant"] }, () => {
           else await expect(page.locator("main").last()).toBeVisible();
           // Kept before the fault is on: a 401 ends the session in this tab within moments.
           if (role === "member")
-            session ??= await page.evaluate(() => sessionStorage.getItem("MC_SESSION_INFO"));
+            session ??= await page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.sessionInfo);
           if (fault.fault) await dev.fault(fault.fault);
           // The stand-ins' pictures and pages (/wps/demo/…) are no API call, and a real merchant
           // serves them from elsewhere: held for a minute they would take every connection the
@@ -200,7 +203,10 @@ test.describe("fault matrix", { tag: ["@one-phone", "@one-merchant"] }, () => {
           current = `${role} × ${fault.name} × ${label}`;
           combinations += 1;
           // A member whose session a 401 ended is signed in again: each route is a member's.
-          if (role === "member" && (await page.evaluate(() => !sessionStorage.getItem("MC_SESSION_INFO"))))
+          if (
+            role === "member" &&
+            (await page.evaluate((key) => !sessionStorage.getItem(key), STORAGE_KEYS.sessionInfo))
+          )
             await start();
           // A call still held by the server from the last route is let go first: the browser has
           // few connections per host, and the next screen's code needs one.

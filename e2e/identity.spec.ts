@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { LOGIN_REQUEST_LOCK_MS } from "../engine/constants";
+import { AUTO_LOGIN_KEY } from "../engine/identity/remembered-login";
 import { catalogue, expect, logIn, test } from "./fixtures";
 
 /** A username the backend has not seen: 4–16 letters or digits. */
@@ -252,7 +253,7 @@ test.describe("auto-login", { tag: "@one-phone" }, () => {
       await dev.tokenIpDifferent("demo", true);
       await logIn(page, texts, "demo", "Demo@1234");
       await expect(page.getByRole("alertdialog")).toBeVisible();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem("MC_AUTO_LOGIN"))).toBe("0");
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), AUTO_LOGIN_KEY)).toBe("0");
       await dev.tokenIpDifferent("demo", false);
       return;
     }
@@ -264,7 +265,7 @@ test.describe("auto-login", { tag: "@one-phone" }, () => {
     await second.goto("/m/home");
     await expect(second.getByRole("link", { name: texts("login"), exact: true })).toBeVisible();
     // The login link shows while the remembered login is still being tried: wait for its answer.
-    await expect.poll(() => second.evaluate(() => localStorage.getItem("MC_AUTO_LOGIN"))).toBe("0");
+    await expect.poll(() => second.evaluate((key) => localStorage.getItem(key), AUTO_LOGIN_KEY)).toBe("0");
     await dev.tokenIpDifferent("demo", false);
     const third = await context.newPage();
     await third.goto("/m/home");

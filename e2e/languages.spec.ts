@@ -1,4 +1,5 @@
 import type { MerchantConfig } from "../engine/config/merchant-config";
+import { STORAGE_KEYS } from "../engine/constants";
 import { LANGUAGES } from "../engine/i18n/languages";
 import { catalogue, expect, logIn, test } from "./fixtures";
 
@@ -94,7 +95,10 @@ test.describe("the member's platform language", () => {
     // A phone where the member chose a language keeps it.
     await page.evaluate(() => sessionStorage.clear());
     await page.goto("/m/login");
-    await page.evaluate((code) => localStorage.setItem("MC_LANGUAGE", code), merchant.languages.default);
+    await page.evaluate(({ key, code }) => localStorage.setItem(key, code), {
+      key: STORAGE_KEYS.language,
+      code: merchant.languages.default,
+    });
     await page.reload();
     await logIn(page, texts, "demo", "Demo@1234");
     await expect(page.getByTestId("top-bar-member")).toBeVisible();

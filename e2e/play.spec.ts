@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { GAME_LAUNCH_TIMEOUT_MS } from "../engine/constants";
 import { RELAUNCH_GUARD_MS } from "../server/data/launches";
-import { catalogue, type DevControls, expect, logIn, test } from "./fixtures";
+import { catalogue, type DevControls, expect, logIn, sessionToken, test } from "./fixtures";
 
 async function homeAs(page: Page, dev: DevControls, username: string) {
   await dev.signIn(page, username);
@@ -85,9 +85,7 @@ test.describe("home and play", () => {
     );
     await page.emulateMedia({ reducedMotion: "reduce" });
     await homeAs(page, dev, "agent1");
-    const token = await page.evaluate(
-      () => JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? "{}").token,
-    );
+    const token = await sessionToken(page);
     const banners = page.getByRole("region", { name: texts("banners") });
 
     const [own] = await Promise.all([

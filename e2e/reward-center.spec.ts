@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { control } from "./cashier";
-import { catalogue, type DevControls, expect, logIn, serverRequest, test } from "./fixtures";
+import { catalogue, type DevControls, expect, logIn, serverRequest, sessionToken, test } from "./fixtures";
 import { XSS_HTML } from "./xss-corpus";
 
 /**
@@ -79,17 +79,17 @@ test.describe("reward center @one-phone", () => {
 
     // The gift is claimed elsewhere (another phone) while this page still offers it.
     const gift = await promotionNamed(merchant.code, "VIP birthday gift");
+    const token = await sessionToken(page);
     const status = await page.evaluate(
-      async ({ merchant, id }) => {
-        const session = JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? "{}");
+      async ({ merchant, id, token }) => {
         const response = await fetch("/wps/relay/PROMOFE_claimPromotion", {
           method: "POST",
-          headers: { Merchant: merchant, Authorization: session.token, "Content-Type": "application/json" },
+          headers: { Merchant: merchant, Authorization: token, "Content-Type": "application/json" },
           body: JSON.stringify({ promotionId: id }),
         });
         return response.status;
       },
-      { merchant: merchant.code, id: gift.id },
+      { merchant: merchant.code, id: gift.id, token },
     );
     expect(status).toBe(200);
     const giftCard = card(page, "VIP birthday gift");

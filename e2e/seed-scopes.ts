@@ -1,6 +1,6 @@
 import type { FullConfig } from "@playwright/test";
 import { SCOPE_HEADER } from "../server/test-scopes";
-import { scopeOfSlot } from "./test-scope";
+import { scopeOfSlot } from "./support/scope";
 
 /**
  * Seeds every worker slot's test scope before the first test. A scope is made on its first request

@@ -11,7 +11,7 @@ import type { BrowserContext, Request } from "@playwright/test";
 import { networkId } from "../engine/tracking/load-network";
 import { AD_NETWORKS } from "../engine/tracking/network";
 import { networkCalls } from "./ad-network-calls";
-import { catalogue, expect, logIn, serverRequest, test } from "./fixtures";
+import { catalogue, expect, logIn, serverRequest, sessionToken, test } from "./fixtures";
 
 /** Every Referer the context's requests send (frames and workers included) until it is read. */
 function referrers(context: BrowserContext): () => Promise<string[]> {
@@ -69,9 +69,7 @@ test("a session handed over in the address leaves it before the first paint, rea
   await expect(page).toHaveURL(/\/m\/login\?affiliateCode=AFF31$/);
   await logIn(page, texts, "demo", "Demo@1234");
   await expect(page.getByTestId("top-bar-member")).toHaveText("demo");
-  const loginToken = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? "{}").token,
-  );
+  const loginToken = await sessionToken(page);
   expect(loginToken).toBeTruthy();
 
   const sent = await sentReferrers();

@@ -1,4 +1,5 @@
 import { devices, type Page } from "@playwright/test";
+import { DOWNLOAD_BAR_CLOSED_KEY } from "../engine/engagement/rules/download";
 import { FROZEN_TIME, VOLATILE } from "../gallery/plan";
 import { catalogue, expect, test } from "./fixtures";
 
@@ -17,7 +18,7 @@ async function open(page: Page, path: string) {
   await page.clock.setFixedTime(FROZEN_TIME);
   // The baselines picture the screens themselves: the download bar (e2e/download.spec.ts) is
   // closed for the session, as a member who closed it sees them.
-  await page.addInitScript(() => window.sessionStorage.setItem("wl.downloadBarClosed", "1"));
+  await page.addInitScript((key) => window.sessionStorage.setItem(key, "1"), DOWNLOAD_BAR_CLOSED_KEY);
   await page.goto(path);
   await page.waitForLoadState("networkidle");
   await page.evaluate(() => document.fonts.ready.then(() => undefined));

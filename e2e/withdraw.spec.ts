@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { currencyCode, formatMinor, minorToTyped } from "../engine/i18n/money";
 import { ledgerOf as ledger, control as post } from "./cashier";
-import { catalogue, expect, serverRequest, test } from "./fixtures";
+import { catalogue, expect, serverRequest, sessionToken, test } from "./fixtures";
 
 /**
  * The cashier's withdrawal as a member meets it, against the reference backend's ledger; the
@@ -17,12 +17,12 @@ const SUBMIT = "/wps/relay/MCSFE_submitWithdraw";
  * page, with their session) and the gateway makes it arrive.
  */
 async function fund(page: Page, request: APIRequestContext, merchant: string, amount: number) {
+  const token = await sessionToken(page);
   const reference = await page.evaluate(
-    async ({ merchant, amount }) => {
-      const session = JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? "{}");
+    async ({ merchant, amount, token }) => {
       const headers = {
         Merchant: merchant,
-        Authorization: session.token,
+        Authorization: token,
         "Content-Type": "application/json",
       };
       const settings = await (await fetch("/wps/relay/MCSFE_getDepositSettings", { headers })).json();
@@ -36,7 +36,7 @@ async function fund(page: Page, request: APIRequestContext, merchant: string, am
       ).json();
       return order.value.reference as string;
     },
-    { merchant, amount },
+    { merchant, amount, token },
   );
   await post(request, "/__dev/deposits/settle", { merchant, reference, state: "ARRIVED" });
 }

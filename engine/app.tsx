@@ -8,10 +8,10 @@ import { registry as appRegistry, type Registry } from "./registry/registry";
 import { RegistryContext } from "./registry/registry-context";
 import { WidgetBoundary } from "./registry/widget-boundary";
 import { Slot, WidgetView } from "./registry/widget-view";
+import type { Engine } from "./root/engine";
 import { AppRoutes } from "./routing/app-routes";
 import { withKeptQuery } from "./routing/kept-query";
 import { routeChrome } from "./routing/route-chrome";
-import type { RootStore } from "./stores/root-store";
 import { AfterPageLoad, useAfterPageLoad } from "./ui/after-page-load";
 import { BrandBar } from "./ui/brand-bar";
 import { NoticeHost } from "./ui/notice-host";
@@ -20,7 +20,7 @@ import { StoresContext } from "./ui/stores-context";
 import { ToastHost } from "./ui/toast-host";
 
 /** Keeps <html lang dir> on the member's language, so right-to-left languages mirror. */
-const DocumentLanguage = observer(function DocumentLanguage({ stores }: { stores: RootStore }) {
+const DocumentLanguage = observer(function DocumentLanguage({ stores }: { stores: Engine }) {
   const { locale, dir } = stores.i18n;
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -33,15 +33,19 @@ const DocumentLanguage = observer(function DocumentLanguage({ stores }: { stores
  * Lets the stores navigate (the error catalogue's "go to /m/login") through the router, keeping
  * the query, and tells them where the member is. Exported for the widget test harness.
  */
-export function NavigationBridge({ stores }: { stores: RootStore }) {
+export function NavigationBridge({ stores }: { stores: Engine }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
     stores.route.report(pathname, search);
   }, [stores, pathname, search]);
-  useEffect(() => {
-    stores.navigate = (path, options) => navigate(withKeptQuery(path, window.location.search), options);
-  }, [stores, navigate]);
+  useEffect(
+    () =>
+      stores.navigator.attach((path, options) =>
+        navigate(withKeptQuery(path, window.location.search), options),
+      ),
+    [stores, navigate],
+  );
   return null;
 }
 
@@ -52,13 +56,7 @@ const FloatingLayer = lazy(() => import("./layout/floating-layer"));
  * The page: while the status call is out, the same skeleton as the static shell; then either an
  * exclusive overlay (maintenance, access denied) alone, or the chrome, the routed screen and overlays.
  */
-export const Screen = observer(function Screen({
-  stores,
-  registry,
-}: {
-  stores: RootStore;
-  registry: Registry;
-}) {
+export const Screen = observer(function Screen({ stores, registry }: { stores: Engine; registry: Registry }) {
   const { pathname } = useLocation();
   const floatingDue = useAfterPageLoad(FLOATING_WIDGETS_DELAY_MS);
   // The whole page replaces the skeleton in one render: deferred, React draws it in slices that
@@ -117,7 +115,7 @@ export const App = observer(function App({
   stores,
   registry = appRegistry,
 }: {
-  stores: RootStore;
+  stores: Engine;
   registry?: Registry;
 }) {
   const { i18n } = stores;
@@ -134,7 +132,7 @@ export const App = observer(function App({
               <Screen stores={stores} registry={registry} />
               {/* The overlays' rules load once the first page has (each waits its own spec delay). */}
               <AfterPageLoad delayMs={0}>
-                <Engagements stores={stores} registry={registry} />
+                <Engagements registry={registry} />
               </AfterPageLoad>
               <NoticeHost />
               <ToastHost />

@@ -9,10 +9,20 @@ import { rememberMerchantCode } from "./platform/merchant-code";
 import { browserOffline } from "./platform/offline";
 import { watchOffline } from "./platform/offline-watch";
 import type { KeyValueStorage } from "./platform/storage";
-import type { RootStore } from "./stores/root-store";
+import type { DeviceIdentity } from "./root/device-identity";
+import type { EngineStores } from "./root/engine";
+import type { SessionLifecycle } from "./root/session-lifecycle";
+
+/** What the background work reads and sets going. */
+export type BackgroundParts = Pick<
+  EngineStores,
+  "config" | "configStore" | "http" | "update" | "route" | "toasts" | "environment" | "tracking"
+> &
+  Pick<SessionLifecycle, "onSessionEnd"> &
+  DeviceIdentity;
 
 export function startBackgroundWork(
-  stores: RootStore,
+  stores: BackgroundParts,
   { localStorage, statusLoaded }: { localStorage: KeyValueStorage; statusLoaded: Promise<unknown> },
 ): void {
   rememberMerchantCode(localStorage, stores.config.code);

@@ -9,17 +9,18 @@ import { captureRegistrationInfo, readRegistrationInfo } from "./identity/regist
 import { documentCookies } from "./platform/cookies";
 import { currentEnvironment } from "./platform/environment";
 import { safeStorage } from "./platform/storage";
+import { createEngine } from "./root/create-engine";
+import type { Engine } from "./root/engine";
 import { HOME_PATH, LOGIN_PATH } from "./routing/aliases";
 import { takeHandedOverToken } from "./security/token-handover";
-import { RootStore } from "./stores/root-store";
 
 /**
  * Starts the app in the browser: config from the page, stores, the start-up status call,
  * then React in place of the static shell.
  */
-export function boot(rootElement: HTMLElement): RootStore {
+export function boot(rootElement: HTMLElement): Engine {
   const localStorage = safeStorage(() => window.localStorage);
-  const stores = new RootStore({
+  const stores = createEngine({
     config: readEmbeddedConfig(document),
     fetch: window.fetch.bind(window),
     apiOrigin: "",

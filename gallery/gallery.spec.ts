@@ -12,6 +12,7 @@ import { type Browser, devices, type Page, test } from "@playwright/test";
 import { animationsDone, axeViolations, nodeLine } from "../e2e/axe";
 import { catalogue, logIn } from "../e2e/fixtures";
 import type { LanguageCode } from "../engine/config/merchant-config";
+import { STORAGE_KEYS } from "../engine/constants";
 import { LANGUAGES } from "../engine/i18n/languages";
 import { loadMerchant } from "../scripts/lib/merchants";
 import {
@@ -102,9 +103,12 @@ async function newPhone(browser: Browser, column: Column, baseURL: string, store
   const context = await browser.newContext({ ...devices[PHONES[column.phone]], locale, baseURL });
   // The phone is set to the language, as a member's phone is; the stored choice keeps it after sign-in.
   if (storedLanguage)
-    await context.addInitScript((code) => {
-      if (!localStorage.getItem("MC_LANGUAGE")) localStorage.setItem("MC_LANGUAGE", code);
-    }, column.language);
+    await context.addInitScript(
+      ({ key, code }) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, code);
+      },
+      { key: STORAGE_KEYS.language, code: column.language },
+    );
   const page = await context.newPage();
   await page.clock.setFixedTime(FROZEN_TIME);
   return { context, page };

@@ -8,7 +8,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { currencyCode, formatMinor, minorToTyped } from "../../engine/i18n/money";
 import { WITHDRAW_LIMITS } from "../../server/seed-data/money";
 import { control, ledgerOf } from "../cashier";
-import { catalogue, serverRequest } from "../fixtures";
+import { catalogue, serverRequest, sessionToken } from "../fixtures";
 import { EVERYTHING_LIVE, expect, test } from "./live-test";
 import { linger, look } from "./member";
 
@@ -19,12 +19,12 @@ test.use(EVERYTHING_LIVE);
  * (asked from the page, with its session, as on another visit) and the gateway making it arrive.
  */
 async function fund(page: Page, request: APIRequestContext, merchant: string, amount: number) {
+  const token = await sessionToken(page);
   const reference = await page.evaluate(
-    async ({ merchant, amount }) => {
-      const session = JSON.parse(sessionStorage.getItem("MC_SESSION_INFO") ?? "{}");
+    async ({ merchant, amount, token }) => {
       const headers = {
         Merchant: merchant,
-        Authorization: session.token,
+        Authorization: token,
         "Content-Type": "application/json",
       };
       const settings = await (await fetch("/wps/relay/MCSFE_getDepositSettings", { headers })).json();
@@ -38,7 +38,7 @@ async function fund(page: Page, request: APIRequestContext, merchant: string, am
       ).json();
       return order.value.reference as string;
     },
-    { merchant, amount },
+    { merchant, amount, token },
   );
   await control(request, "/__dev/deposits/settle", { merchant, reference, state: "ARRIVED" });
 }

@@ -1,9 +1,11 @@
 import { compareStructural, reaction } from "mobx";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getGeetest, getImageCaptcha } from "../api/verification";
+import type { MerchantConfig } from "../config/merchant-config";
 import { isPlainObject } from "../config/merge-layers";
 import type { CaptchaAnswer } from "../identity/types";
-import type { RootStore } from "../stores/root-store";
+import type { IdentityFacade } from "../stores/identity-facade";
+import type { SystemStore } from "../stores/system-store";
 import { useStores } from "../ui/stores-context";
 import { GeetestStatusLine, GeetestUnavailableLine, ImageCaptchaField } from "./captcha-field";
 import { type CaptchaChoice, type CaptchaPurpose, chooseCaptcha } from "./choice";
@@ -42,7 +44,14 @@ function registerCaptchaEnabled(register: unknown): boolean {
   return isPlainObject(register) && isPlainObject(register.captcha) && register.captcha.enabled === true;
 }
 
-function currentChoice(stores: RootStore, purpose: CaptchaPurpose): CaptchaChoice {
+function currentChoice(
+  stores: {
+    readonly config: MerchantConfig;
+    readonly system: Pick<SystemStore, "status">;
+    readonly identity: Pick<IdentityFacade, "imageCaptchaRequested">;
+  },
+  purpose: CaptchaPurpose,
+): CaptchaChoice {
   const config = stores.config;
   const status = stores.system.status;
   // The platform's settings arrive unchecked (schemas/responses/system.schema.json): each is taken

@@ -19,7 +19,7 @@ export function entriesFor<T extends CustomerServiceEntry>(
   return labelled.length ? labelled : byPosition.filter((e) => !e.labelIds?.length);
 }
 
-/** What opening customer service needs from the app (RootStore builds it). */
+/** What opening customer service needs from the app (engine/customer-service/request.ts builds it). */
 export interface CustomerServiceRequest {
   /** The status call's `info.customerService`, unchecked. */
   fromStatus: unknown;

@@ -1,4 +1,4 @@
-import type { RootStore } from "../stores/root-store";
+import type { Engine } from "../root/engine";
 
 /** An engagement overlay's place in the conductor's queue (engine/engagement/conductor.ts). */
 export interface EngagementTurn {
@@ -15,7 +15,8 @@ export interface EngagementTurn {
 }
 
 export interface EngageContext {
-  stores: RootStore;
+  /** The whole engine: an overlay's rules may read any of it (each widget's model takes what it uses). */
+  stores: Engine;
   turn: EngagementTurn;
 }
 

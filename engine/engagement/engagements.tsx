@@ -1,13 +1,14 @@
 import { useEffect } from "react";
 import type { Registry } from "../registry/registry";
-import type { RootStore } from "../stores/root-store";
+import { useStores } from "../ui/stores-context";
 
 /**
  * Starts the engagement overlays' rules once, after the first page (the caller waits for its load):
  * none of their code is on the first page. A full-viewport screen (the game viewer) counts as a
  * running game.
  */
-export function Engagements({ stores, registry }: { stores: RootStore; registry: Registry }) {
+export function Engagements({ registry }: { registry: Registry }) {
+  const stores = useStores();
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;

@@ -1,12 +1,12 @@
 import { autorun, reaction } from "mobx";
 import type { SlotWidget } from "../registry/registry";
 import { CHANGE_PASSWORD_PATH } from "../routing/aliases";
-import type { RootStore } from "../stores/root-store";
-import type { EngagementTurn } from "./engage";
+import type { EngagementConductor } from "./conductor";
+import type { EngageContext, EngagementTurn } from "./engage";
 import { watchPage } from "./page-signals";
 
 /** The turn of one registered overlay, bound to its id and registered priority. */
-export function turnOf(stores: RootStore, widget: SlotWidget): EngagementTurn {
+export function turnOf(stores: { engagement: EngagementConductor }, widget: SlotWidget): EngagementTurn {
   const conductor = stores.engagement;
   // A bar takes no turn: due shows it, done hides it.
   if (widget.engagement?.bar)
@@ -37,7 +37,8 @@ export function turnOf(stores: RootStore, widget: SlotWidget): EngagementTurn {
  * new path is a new page; the forced password change is closed to overlays). Returns what stops them all.
  */
 export function startEngagements(
-  stores: RootStore,
+  /** Handed on to each overlay's rules. */
+  stores: EngageContext["stores"],
   widgets: readonly SlotWidget[],
   gameRunning: () => boolean,
 ): () => void {

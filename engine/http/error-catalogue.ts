@@ -1,7 +1,7 @@
 /**
  * Spec section 8: what the member sees for each failure. Every row the app handles lives here,
  * so a screen never decides on its own how to word or route an error. Decisions are pure
- * (tested row by row in tests/engine/error-catalogue.test.ts); RootStore carries them out.
+ * (tested row by row in tests/engine/error-catalogue.test.ts); engine/root/failure-presenter.ts carries them out.
  */
 import { GAME_LAUNCH_PATH } from "../api/paths";
 import { TOAST_MS } from "../constants";

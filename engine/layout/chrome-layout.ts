@@ -6,24 +6,18 @@
  * floating layer and the install banner, after the first page.
  */
 import { type ObservableMap, observable } from "mobx";
+import { perEngine } from "../registry/per-engine";
 import type { Registry } from "../registry/registry";
-import type { RootStore } from "../stores/root-store";
+import type { Engine } from "../root/engine";
 import { type FloatingLayout, placeFloating, type Size } from "./floating-rule";
 
-const measuredByPage = new WeakMap<RootStore, ObservableMap<string, Size>>();
-
 /** The sizes the parts and bars were last measured at, by widget id (one map per page). */
-export function measuredSizes(stores: RootStore): ObservableMap<string, Size> {
-  let sizes = measuredByPage.get(stores);
-  if (!sizes) {
-    sizes = observable.map<string, Size>({}, { deep: false });
-    measuredByPage.set(stores, sizes);
-  }
-  return sizes;
-}
+export const measuredSizes = perEngine(
+  (_stores: object): ObservableMap<string, Size> => observable.map<string, Size>({}, { deep: false }),
+);
 
 /** Records a measurement, leaving the map alone when nothing changed (no needless re-layout). */
-export function reportSize(stores: RootStore, id: string, size: Size): void {
+export function reportSize(stores: object, id: string, size: Size): void {
   const sizes = measuredSizes(stores);
   const was = sizes.get(id);
   if (was && was.width === size.width && was.height === size.height) return;
@@ -35,12 +29,13 @@ export function reportSize(stores: RootStore, id: string, size: Size): void {
  * `partsShown`: whether the floating parts are out yet (they come after the first page).
  */
 export function chromeLayout(
-  stores: RootStore,
+  /** The whole engine: the widgets' show rules may read any of it. */
+  stores: Engine,
   registry: Registry,
   options: { partsShown: boolean; viewportWidth: number },
 ): FloatingLayout {
   const measured = measuredSizes(stores);
-  const showing = (widget: { when?: (stores: RootStore) => boolean }) => widget.when?.(stores) ?? true;
+  const showing = (widget: { when?: (stores: Engine) => boolean }) => widget.when?.(stores) ?? true;
   const bars = registry
     .inSlot("bottom-bar")
     .filter((widget) => widget.barHeight !== undefined && showing(widget))
@@ -64,7 +59,7 @@ export function chromeLayout(
 }
 
 /** The floating parts whose rules say they show here. */
-export function floatingParts(registry: Registry, stores: RootStore) {
+export function floatingParts(registry: Registry, stores: Engine) {
   return registry
     .inSlot("floating")
     .filter((widget) => widget.floating && !widget.exclusive && (widget.when?.(stores) ?? true));

@@ -13,7 +13,6 @@
  * The bridge is looked up at the moment of each call, never cached at boot: a shell may inject it
  * after the page's first script has run.
  */
-import type { NoticeStore } from "../stores/notice-store";
 
 export interface BridgeMessage {
   id: string;
@@ -128,7 +127,8 @@ export function nativeBridge(win: Window = window): NativeBridge {
  */
 export async function callWithAlerts(
   bridge: Pick<NativeBridge, "call">,
-  notices: Pick<NoticeStore, "show">,
+  /** The app's notices (engine/stores/notice-store.ts): platform code names no store. */
+  notices: { show(notice: { message: { id: string } | { raw: string } }): unknown },
   call: string,
   args?: Record<string, unknown>,
 ): Promise<string | null> {

@@ -3,8 +3,8 @@
  * tells the shell to close its launch screen (spec §4, splash) and, where the shell names a
  * device-id frame, takes the device id from it (spec §7). Loaded only inside a shell.
  */
-import type { RootStore } from "../stores/root-store";
 import { deviceFrameUrl, exchangeDeviceId } from "./device-frame";
+import type { AppEnvironment } from "./environment";
 import { nativeBridge } from "./native-bridge";
 
 /** The bridge call that closes the shell's launch screen. */
@@ -12,7 +12,14 @@ export const CLOSE_LAUNCH_SCREEN = "closeLaunchScreen";
 /** On <html> once the static shell has closed the launch screen with its first frame (engine/shell/splash-shell.ts). */
 export const LAUNCH_CLOSED_ATTRIBUTE = "data-wl-launch-closed";
 
-export function startNativeShell(stores: RootStore, win: Window = window): void {
+export function startNativeShell(
+  stores: {
+    readonly environment: Pick<AppEnvironment, "deviceFrame">;
+    readonly deviceId: string;
+    adoptDeviceId(id: string): void;
+  },
+  win: Window = window,
+): void {
   // The static shell closed it with the first frame, unless it found no bridge; nobody reads an
   // alert behind a launch screen that did not close: the console says why.
   if (!win.document.documentElement.hasAttribute(LAUNCH_CLOSED_ATTRIBUTE)) {

@@ -5,18 +5,18 @@
  */
 import type { LazyEngage } from "../engagement/engage";
 import type { MessagePart } from "../i18n/message-parts";
-import type { RootStore } from "../stores/root-store";
 import {
   type FloatingDeclaration,
   type LazyView,
   type RouteWidget,
   SCREEN_KIND,
+  type ShowRule,
   SLOT_KINDS,
   type SlotName,
   type SlotWidget,
 } from "./registry";
 
-type When = (stores: RootStore) => boolean;
+type When = ShowRule;
 /** The catalogue parts a widget's texts are in (engine/i18n/message-parts.ts); the core is always there. */
 type Messages = readonly MessagePart[];
 

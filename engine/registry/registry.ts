@@ -2,7 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 import type { LazyEngage } from "../engagement/engage";
 import type { MessagePart } from "../i18n/message-parts";
 import type { Corner } from "../layout/floating-rule";
-import type { RootStore } from "../stores/root-store";
+import type { Engine } from "../root/engine";
 
 /** Places outside the routed page where widgets can appear. */
 export type SlotName = "top-bar" | "bottom-bar" | "overlay" | "floating" | "sign-in-methods";
@@ -23,11 +23,17 @@ export const SCREEN_KIND = "screen";
 
 export type LazyView = () => Promise<{ default: ComponentType }>;
 
+/**
+ * A widget's rule for showing (a feature switch, a session, a live setting): it may read any of
+ * the engine, inside a MobX observer, so it re-evaluates by itself.
+ */
+export type ShowRule = (stores: Engine) => boolean;
+
 interface WidgetBase {
   /** Namespaced id, `kind:name` (e.g. `screen:home`, `overlay:maintenance`). */
   id: string;
-  /** Shown only while this holds; read inside a MobX observer, so it re-evaluates by itself. */
-  when?: (stores: RootStore) => boolean;
+  /** Shown only while this holds. */
+  when?: ShowRule;
   /** Lower first, within a slot. */
   order?: number;
   /** The view, imported only when the widget first shows. */
@@ -166,7 +172,7 @@ export class Registry {
    * shortcuts and buttons ask this before they show, so none leads to a dead end. Read inside a
    * MobX observer, so they appear and disappear as the feature switches change.
    */
-  isAvailable(path: string, stores: RootStore): boolean {
+  isAvailable(path: string, stores: Engine): boolean {
     const widget = this.routeFor(path.split(/[?#]/, 1)[0] ?? path);
     return widget !== undefined && (widget.when?.(stores) ?? true);
   }

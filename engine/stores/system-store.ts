@@ -52,7 +52,7 @@ export class SystemStore {
     private readonly location: PageLocation,
     /** Hands every good status to the config's live layer. */
     private readonly onStatus: (status: SystemStatus) => void = () => undefined,
-    /** Whether the browser is offline, and the toast that says so (RootStore's); none in tests that leave it out. */
+    /** Whether the browser is offline, and the toast that says so (the engine's); none in tests that leave it out. */
     private readonly offline?: { now(): boolean; toast(text: DisplayText, ms: number): void },
   ) {
     makeAutoObservable<SystemStore, "http" | "notices" | "location" | "lastQuery" | "onStatus" | "offline">(

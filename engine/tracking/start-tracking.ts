@@ -5,13 +5,14 @@
  * tracking store keeps them), through the heartbeat rule.
  */
 import { fetchTrackingSession, postTrackingEvents } from "../api/tracking";
+import type { MerchantConfig } from "../config/merchant-config";
+import type { HttpClient } from "../http/client";
 import { readAttribution } from "../identity/attribution";
 import { keptClickIds } from "../identity/click-ids";
 import { pixelTrackBundle } from "../identity/pixel-track";
 import type { CookieJar } from "../platform/cookies";
 import type { KeyValueStorage } from "../platform/storage";
 import { scriptUrl } from "../security/trusted-types";
-import type { RootStore } from "../stores/root-store";
 import { HeartbeatLedger } from "./heartbeat";
 import { loadNetwork, networkId } from "./load-network";
 import { AD_NETWORKS, type AdNetwork, type NetworkContext } from "./network";
@@ -20,6 +21,14 @@ import type { TrackingStore } from "./tracking-store";
 
 /** Local storage key set on the app's first open on this device. */
 export const FIRST_OPEN_KEY = "MC_FIRST_OPEN";
+
+/** What tracking reads of the app: its calls, the device id, the merchant's network ids, the events. */
+export interface TrackingSources {
+  readonly http: HttpClient;
+  readonly deviceId: string;
+  readonly config: MerchantConfig;
+  readonly tracking: TrackingStore;
+}
 
 export interface TrackingEnvironment {
   window: Window;
@@ -41,7 +50,7 @@ export function noteFirstOpen(
   if (seen === null) tracking.track("firstOpen");
 }
 
-export function startTracking(stores: RootStore, environment: TrackingEnvironment): () => void {
+export function startTracking(stores: TrackingSources, environment: TrackingEnvironment): () => void {
   const now = environment.now ?? Date.now;
   const { storage, cookies } = environment;
   const ledger = new HeartbeatLedger(storage, now);
@@ -98,7 +107,7 @@ export function startTracking(stores: RootStore, environment: TrackingEnvironmen
 function networkContext(
   network: AdNetwork,
   id: string,
-  stores: RootStore,
+  stores: TrackingSources,
   { window, storage, cookies, now }: TrackingEnvironment,
 ): NetworkContext {
   const source = stores.config.tracking?.sources?.[network];

@@ -1,9 +1,10 @@
 import { sendSmsCode } from "../api/verification";
 import { obtainCaptcha } from "../captcha/obtain";
 import type { UseCaptcha } from "../captcha/use-captcha";
+import type { HttpClient } from "../http/client";
 import { type ApiError, asApiError } from "../http/envelope";
 import type { FailureNotice } from "../http/error-catalogue";
-import type { RootStore } from "../stores/root-store";
+import type { NoticeStore } from "../stores/notice-store";
 
 /**
  * The Send-code step of the login and registration forms: the SMS captcha, then the platform's
@@ -11,7 +12,7 @@ import type { RootStore } from "../stores/root-store";
  * sent (the member has been told why, in the wording of the form's own failure row).
  */
 export async function sendCodeWithCaptcha(
-  stores: RootStore,
+  stores: { readonly notices: NoticeStore; readonly http: HttpClient },
   captcha: UseCaptcha,
   number: { countryDialingCode: string; mobileNum: string },
   failureNotice: (error: ApiError) => FailureNotice,

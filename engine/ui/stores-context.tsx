@@ -1,10 +1,10 @@
 import { createContext, useContext } from "react";
-import type { RootStore } from "../stores/root-store";
+import type { Engine } from "../root/engine";
 
-export const StoresContext = createContext<RootStore | null>(null);
+export const StoresContext = createContext<Engine | null>(null);
 
-/** The engine's stores, for any component under <App>. */
-export function useStores(): RootStore {
+/** The engine's stores and units, for any component under <App>. */
+export function useStores(): Engine {
   const stores = useContext(StoresContext);
   if (!stores) throw new Error("useStores() called outside <App>: the engine's StoresContext is missing");
   return stores;

@@ -4,6 +4,7 @@
  * that the two list the same keys.
  */
 import { STORAGE_KEYS } from "../../engine/constants";
+import { POPUP_KEYS } from "../../engine/engagement/rules/announcement";
 import {
   closedCount,
   dismissCount,
@@ -52,7 +53,7 @@ import { MemberStore } from "../../engine/stores/member-store";
 import { SessionStore } from "../../engine/stores/session-store";
 import { HEARTBEAT_KEY, HeartbeatLedger } from "../../engine/tracking/heartbeat";
 import { FIRST_OPEN_KEY, noteFirstOpen } from "../../engine/tracking/start-tracking";
-import { POPUP_KEYS, readStoredPopupState } from "../../widgets/announcement-popup/model";
+import { readStoredPopupState } from "../../widgets/announcement-popup/model";
 import { BarState, DOWNLOAD_BAR_CLOSED_KEY } from "../../widgets/download-bar/bar-state";
 import { HEADER_HIDDEN_KEY, readBarHidden } from "../../widgets/game-viewer/bar-hidden";
 import { SPLASH_SHOWN_KEY } from "../../widgets/splash/engage";

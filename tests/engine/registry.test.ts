@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { defineOverlay, defineScreen, defineSlot } from "../../engine/registry/blueprints";
 import { DuplicateWidgetError, Registry } from "../../engine/registry/registry";
-import type { RootStore } from "../../engine/stores/root-store";
+import type { Engine } from "../../engine/root/engine";
 
 const view = async () => ({ default: () => null });
 
@@ -24,8 +24,8 @@ describe("registry", () => {
 
   it("calls a route available only while it is registered and its when rule holds, whatever the query", () => {
     const registry = new Registry();
-    const stores = { on: true } as unknown as RootStore;
-    const switchedOn = (given: RootStore) => (given as unknown as { on: boolean }).on;
+    const stores = { on: true } as unknown as Engine;
+    const switchedOn = (given: Engine) => (given as unknown as { on: boolean }).on;
     registry.register(defineScreen({ name: "rewards", path: "/m/rewardCenter", when: switchedOn, view }));
     registry.register(defineScreen({ name: "home", path: "/m/home", view }));
     expect(registry.isAvailable("/m/rewardCenter", stores)).toBe(true);

@@ -4,8 +4,8 @@ import { IntlProvider } from "react-intl";
 import { MemoryRouter, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Registry } from "../../engine/registry/registry";
+import type { Engine } from "../../engine/root/engine";
 import { AppRoutes } from "../../engine/routing/app-routes";
-import type { RootStore } from "../../engine/stores/root-store";
 import { StoresContext } from "../../engine/ui/stores-context";
 import { testStores } from "./test-stores";
 
@@ -42,7 +42,7 @@ function testRegistry() {
   return registry;
 }
 
-function renderAt(path: string, stores: RootStore = testStores()) {
+function renderAt(path: string, stores: Engine = testStores()) {
   return render(
     <StoresContext.Provider value={stores}>
       <IntlProvider

@@ -1,6 +1,7 @@
 import type { MerchantConfig } from "../../engine/config/merchant-config";
 import { memoryStorage } from "../../engine/platform/storage";
-import { type EngineDeps, RootStore } from "../../engine/stores/root-store";
+import { createEngine } from "../../engine/root/create-engine";
+import type { Engine, EngineDeps } from "../../engine/root/engine";
 // Loaded ahead: the money store imports it lazily once a member signs in, and a test file that
 // ends before that import arrives fails on teardown (seen in a full run once the answer checks
 // added a module to its chain).
@@ -29,8 +30,8 @@ export function testStores(
   answers: Record<string, unknown> = {},
   sessionStorage = memoryStorage(),
   overrides: Partial<EngineDeps> = {},
-): RootStore {
-  return new RootStore({
+): Engine {
+  return createEngine({
     config: testConfig,
     fetch: (async (url: string) => {
       const path = url.split("?")[0] ?? url;

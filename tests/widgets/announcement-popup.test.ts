@@ -6,9 +6,10 @@ import {
   POPUP_TRANSITION_MS,
 } from "../../engine/constants";
 import type { EngagementTurn } from "../../engine/engagement/engage";
+import { POPUP_KEYS } from "../../engine/engagement/rules/announcement";
 import { type KeyValueStorage, memoryStorage } from "../../engine/platform/storage";
 import engage from "../../widgets/announcement-popup/engage";
-import { modelFor, POPUP_KEYS } from "../../widgets/announcement-popup/model";
+import { modelFor } from "../../widgets/announcement-popup/model";
 import { testStores } from "../engine/test-stores";
 
 const POPUPS = [

@@ -1,6 +1,6 @@
 /**
  * A tester per widget (docs/architecture.md, "Widget tests"): `renderWidget(definition, options)`
- * mounts one widget the way engine/app.tsx does — the real RootStore, a registry holding that
+ * mounts one widget the way engine/app.tsx does — the real engine (createEngine), a registry holding that
  * widget (and any `with` it), the engine's routes with their guard and `when` rule, its slots, the
  * lazy view behind its error boundary, the real catalogue of the chosen language, and the notice
  * and toast hosts — over a fake transport (fake-transport.ts) instead of the network.
@@ -35,8 +35,9 @@ import { captureRegistrationInfo } from "../../engine/identity/registration-info
 import { safeStorage } from "../../engine/platform/storage";
 import { Registry, type WidgetDefinition } from "../../engine/registry/registry";
 import { RegistryContext } from "../../engine/registry/registry-context";
+import { createEngine } from "../../engine/root/create-engine";
+import type { Engine } from "../../engine/root/engine";
 import { HOME_PATH } from "../../engine/routing/aliases";
-import { RootStore } from "../../engine/stores/root-store";
 import type { SessionInfo } from "../../engine/stores/session-store";
 import { NoticeHost } from "../../engine/ui/notice-host";
 import { StoresContext } from "../../engine/ui/stores-context";
@@ -133,7 +134,7 @@ afterEach(() => {
 });
 
 /** engine/app.tsx's page, in a memory router at `path`. */
-const Harness = observer(function Harness(props: { stores: RootStore; registry: Registry; path: string }) {
+const Harness = observer(function Harness(props: { stores: Engine; registry: Registry; path: string }) {
   const { stores, registry, path } = props;
   return (
     <StoresContext.Provider value={stores}>
@@ -143,7 +144,7 @@ const Harness = observer(function Harness(props: { stores: RootStore; registry: 
             <NavigationBridge stores={stores} />
             <Screen stores={stores} registry={registry} />
             {/* The engagement overlays' rules start at once here (the app waits for the page's load). */}
-            <Engagements stores={stores} registry={registry} />
+            <Engagements registry={registry} />
             <NoticeHost />
             <ToastHost />
           </MemoryRouter>
@@ -192,7 +193,7 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
   });
   const opened: string[] = [];
   const localStorage = safeStorage(() => window.localStorage);
-  const stores = new RootStore({
+  const stores = createEngine({
     config,
     fetch: transport.fetch,
     apiOrigin: "",

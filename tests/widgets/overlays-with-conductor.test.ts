@@ -13,7 +13,7 @@ import type { HttpClient } from "../../engine/http/client";
 import { clearInstallEvent } from "../../engine/platform/install-event";
 import { memoryStorage } from "../../engine/platform/storage";
 import type { SlotWidget } from "../../engine/registry/registry";
-import type { RootStore } from "../../engine/stores/root-store";
+import type { Engine } from "../../engine/root/engine";
 import { InstallModel } from "../../widgets/install-prompt/model";
 import installRegistration from "../../widgets/install-prompt/register";
 import { PushPromptModel } from "../../widgets/push-prompt/model";
@@ -36,7 +36,7 @@ const engagementOf = (widgets: SlotWidget | SlotWidget[]): SlotWidget => {
 };
 
 /** The app's conductor over a page with a game the test opens and closes. */
-function pageWithGame(stores: RootStore) {
+function pageWithGame(stores: Engine) {
   const page = observable({ game: false });
   stores.engagement.watch({
     otherModalOpen: () => false,
@@ -65,7 +65,7 @@ function pageWithGame(stores: RootStore) {
   };
 }
 
-function grantAsTheAppDoes(stores: RootStore) {
+function grantAsTheAppDoes(stores: Engine) {
   // The app's autorun (start-engagements.ts): whoever's turn it is gets the screen.
   stops.push(
     autorun(() => {
@@ -74,7 +74,7 @@ function grantAsTheAppDoes(stores: RootStore) {
   );
 }
 
-function pushPrompt(stores: RootStore, turn: EngagementTurn) {
+function pushPrompt(stores: Engine, turn: EngagementTurn) {
   const model = new PushPromptModel({
     http: { request: vi.fn(async () => true) } as unknown as HttpClient,
     storage: { local: memoryStorage(), session: memoryStorage() },
@@ -99,7 +99,7 @@ function pushPrompt(stores: RootStore, turn: EngagementTurn) {
   return model;
 }
 
-const logIn = (stores: RootStore) =>
+const logIn = (stores: Engine) =>
   stores.session.start({
     id: 1,
     token: "t",

@@ -19,7 +19,7 @@ describe("the update notice (spec section 4, update check)", () => {
   it("lets the waiting service worker take over on Refresh, once, showing the wait", async () => {
     const page = await renderWidget(updateNotice);
     // The worker never finishes taking over here: what follows is the browser's reload, which
-    // UpdateStore does on the real window.location (RootStore gives no way to hand it a fake page).
+    // UpdateStore does on the real window.location (the engine gives no way to hand it a fake page).
     const beforeReload = vi.fn(() => new Promise<void>(() => {}));
     page.stores.update.beforeReload = beforeReload;
     runInAction(() => page.stores.update.reportUpdate());

@@ -6,6 +6,7 @@ import {
   closeAction,
   decideShow,
   executionKinds,
+  POPUP_KEYS,
   type PopupItem,
   type PopupVariant,
   parseStoredFingerprint,
@@ -15,15 +16,11 @@ import {
   type StoredPopupState,
 } from "../../engine/engagement/rules/announcement";
 import { type KeyValueStorage, readText } from "../../engine/platform/storage";
-import type { RootStore } from "../../engine/stores/root-store";
+import { perEngine } from "../../engine/registry/per-engine";
+import type { EngineStores } from "../../engine/root/engine";
 
-/** Local storage keys (this device): the show flag, the list's fingerprint, the today-hide time, classic's 'never again'. */
-export const POPUP_KEYS = {
-  show: "MC_POPUP_SHOW",
-  fingerprint: "MC_POPUP_FINGERPRINT",
-  hiddenAt: "MC_POPUP_HIDDEN_AT",
-  dismissed: "MC_POPUP_DISMISSED",
-} as const;
+/** What the announcement popup reads: the merchant, its calls, the session, its flags. */
+export type AnnouncementStores = Pick<EngineStores, "config" | "http" | "session" | "storage">;
 
 /** What the popup remembers; a value its parser refuses is dropped, as if never stored. */
 export function readStoredPopupState(storage: KeyValueStorage): StoredPopupState {
@@ -53,7 +50,7 @@ export class AnnouncementModel {
   private fingerprint = "";
   private loads = 0;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: AnnouncementStores) {
     makeAutoObservable<AnnouncementModel, "stores" | "fingerprint" | "loads">(this, {
       stores: false,
       turn: false,
@@ -168,13 +165,4 @@ export class AnnouncementModel {
   }
 }
 
-const models = new WeakMap<RootStore, AnnouncementModel>();
-
-export function modelFor(stores: RootStore): AnnouncementModel {
-  let model = models.get(stores);
-  if (!model) {
-    model = new AnnouncementModel(stores);
-    models.set(stores, model);
-  }
-  return model;
-}
+export const modelFor = perEngine((stores: AnnouncementStores) => new AnnouncementModel(stores));

@@ -1,6 +1,9 @@
 import { makeAutoObservable, runInAction } from "mobx";
 import { getAppDownloadMessages } from "../../engine/api/content";
-import type { RootStore } from "../../engine/stores/root-store";
+import { perEngine } from "../../engine/registry/per-engine";
+import type { EngineStores } from "../../engine/root/engine";
+
+export type AppDownloadStores = Pick<EngineStores, "http">;
 
 /** Spec §4 "App-download modal": hidden, shown (closable unless told otherwise), hidden after a 250 ms fade. */
 export type AppDownloadPhase = "hidden" | "shown" | "closing";
@@ -14,7 +17,7 @@ export class AppDownloadModel {
   private loaded = false;
   release: () => void = () => undefined;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: AppDownloadStores) {
     makeAutoObservable<AppDownloadModel, "stores" | "loaded">(this, {
       stores: false,
       loaded: false,
@@ -49,13 +52,4 @@ export class AppDownloadModel {
   }
 }
 
-const models = new WeakMap<RootStore, AppDownloadModel>();
-
-export function modelFor(stores: RootStore): AppDownloadModel {
-  let model = models.get(stores);
-  if (!model) {
-    model = new AppDownloadModel(stores);
-    models.set(stores, model);
-  }
-  return model;
-}
+export const modelFor = perEngine((stores: AppDownloadStores) => new AppDownloadModel(stores));

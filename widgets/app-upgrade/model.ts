@@ -1,5 +1,5 @@
 import { makeAutoObservable } from "mobx";
-import type { RootStore } from "../../engine/stores/root-store";
+import { perEngine } from "../../engine/registry/per-engine";
 
 /** Spec §4 "App-upgrade modal": visible, hidden (fading out), removed. */
 export type AppUpgradePhase = "visible" | "hidden" | "removed";
@@ -26,13 +26,5 @@ export class AppUpgradeModel {
   }
 }
 
-const models = new WeakMap<RootStore, AppUpgradeModel>();
-
-export function modelFor(stores: RootStore): AppUpgradeModel {
-  let model = models.get(stores);
-  if (!model) {
-    model = new AppUpgradeModel();
-    models.set(stores, model);
-  }
-  return model;
-}
+/** One per engine (the app's one, each test's own). */
+export const modelFor = perEngine((_stores: object) => new AppUpgradeModel());

@@ -12,8 +12,14 @@ import {
   chatTap,
   pollsUnread,
 } from "../../engine/customer-service/chat-rules";
+import { perEngine } from "../../engine/registry/per-engine";
+import type { EngineStores } from "../../engine/root/engine";
+import type { FeatureOpeners } from "../../engine/root/feature-openers";
+import type { Navigate } from "../../engine/root/navigator";
 import { LOGIN_PATH } from "../../engine/routing/aliases";
-import type { RootStore } from "../../engine/stores/root-store";
+
+export type ChatStores = Pick<EngineStores, "http" | "i18n" | "links" | "notices" | "session"> &
+  Pick<FeatureOpeners, "openWindow"> & { readonly navigate: Navigate };
 
 /** The page around the model, replaceable in tests (fake timers, a hidden page). */
 export interface ChatPage {
@@ -43,7 +49,7 @@ export class ChatButtonModel {
   pageVisible: boolean;
 
   constructor(
-    private readonly stores: RootStore,
+    private readonly stores: ChatStores,
     private readonly page: ChatPage = browserChatPage(),
   ) {
     this.pageVisible = page.visible();
@@ -141,14 +147,5 @@ export class ChatButtonModel {
   }
 }
 
-const models = new WeakMap<RootStore, ChatButtonModel>();
-
-/** The one model of a RootStore, shared by the button and its viewer. */
-export function modelFor(stores: RootStore, page?: ChatPage): ChatButtonModel {
-  let model = models.get(stores);
-  if (!model) {
-    model = new ChatButtonModel(stores, page);
-    models.set(stores, model);
-  }
-  return model;
-}
+/** The one model of an engine, shared by the button and its viewer. */
+export const modelFor = perEngine((stores: ChatStores, page?: ChatPage) => new ChatButtonModel(stores, page));

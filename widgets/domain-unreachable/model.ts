@@ -11,7 +11,10 @@ import {
 import { fetchableOrigins } from "../../engine/domains/fetchable-origins";
 import type { ImageLoad } from "../../engine/domains/probe-image";
 import { readRegistrationInfo } from "../../engine/identity/registration-info";
-import type { RootStore } from "../../engine/stores/root-store";
+import { perEngine } from "../../engine/registry/per-engine";
+import type { EngineStores } from "../../engine/root/engine";
+
+export type DomainDialogStores = Pick<EngineStores, "config" | "http" | "storage" | "system">;
 
 export interface DomainDialogDeps {
   fetch: PingFetch;
@@ -35,7 +38,7 @@ export class DomainDialogModel {
   private controller: AbortController | null = null;
 
   constructor(
-    private readonly stores: RootStore,
+    private readonly stores: DomainDialogStores,
     private readonly deps: DomainDialogDeps,
   ) {
     makeAutoObservable<DomainDialogModel, "stores" | "deps" | "controller">(this, {
@@ -110,13 +113,6 @@ export class DomainDialogModel {
   }
 }
 
-const models = new WeakMap<RootStore, DomainDialogModel>();
-
-export function modelFor(stores: RootStore, deps: () => DomainDialogDeps): DomainDialogModel {
-  let model = models.get(stores);
-  if (!model) {
-    model = new DomainDialogModel(stores, deps());
-    models.set(stores, model);
-  }
-  return model;
-}
+export const modelFor = perEngine(
+  (stores: DomainDialogStores, deps: () => DomainDialogDeps) => new DomainDialogModel(stores, deps()),
+);

@@ -6,7 +6,7 @@ import {
 } from "../../engine/engagement/rules/download";
 import { readWebclipFlag } from "../../engine/identity/attribution";
 import { type KeyValueStorage, readFlag, safeStorage } from "../../engine/platform/storage";
-import type { RootStore } from "../../engine/stores/root-store";
+import type { EngineStores } from "../../engine/root/engine";
 
 export { DOWNLOAD_BAR_CLOSED_KEY };
 
@@ -36,7 +36,9 @@ export function barState(): BarState {
  * Spec §4 "Download bar" (engine/engagement/rules/download.ts) with this page's inputs: whether
  * the bar is due, or null while the status call (its links) is out.
  */
-export function barDue(stores: RootStore): boolean | null {
+export function barDue(
+  stores: Pick<EngineStores, "config" | "system" | "environment" | "session" | "member">,
+): boolean | null {
   const settings = stores.config.downloadBar;
   if (settings?.enabled === false) return false;
   // A failed status call leaves no links: no bar (the room is given back at the next page view).

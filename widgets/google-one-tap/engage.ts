@@ -1,8 +1,11 @@
 import { autorun, makeAutoObservable } from "mobx";
 import type { Engage } from "../../engine/engagement/engage";
 import { shouldOfferOneTap } from "../../engine/firebase/one-tap-offer";
+import { perEngine } from "../../engine/registry/per-engine";
+import type { EngineStores } from "../../engine/root/engine";
 import { isHomePath, LOGIN_PATH } from "../../engine/routing/aliases";
-import type { RootStore } from "../../engine/stores/root-store";
+
+type OneTapStores = Pick<EngineStores, "config" | "environment" | "route" | "session" | "feature">;
 
 /** Where the spec's one-tap belongs: the login page and home. */
 export function isOneTapPage(pathname: string): boolean {
@@ -19,9 +22,7 @@ export function isOneTapPage(pathname: string): boolean {
 export class OneTapModel {
   closed = false;
 
-  constructor(
-    private readonly stores: Pick<RootStore, "config" | "environment" | "route" | "session" | "feature">,
-  ) {
+  constructor(private readonly stores: OneTapStores) {
     makeAutoObservable<this, "stores">(this, { stores: false });
   }
 
@@ -45,16 +46,7 @@ export class OneTapModel {
   }
 }
 
-const models = new WeakMap<object, OneTapModel>();
-
-export function oneTapModel(stores: RootStore): OneTapModel {
-  let model = models.get(stores);
-  if (!model) {
-    model = new OneTapModel(stores);
-    models.set(stores, model);
-  }
-  return model;
-}
+export const oneTapModel = perEngine((stores: OneTapStores) => new OneTapModel(stores));
 
 /**
  * Asks for a turn while one-tap is due, and gives it back once it is not. Exempt from the page's

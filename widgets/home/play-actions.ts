@@ -1,11 +1,15 @@
 import type { Banner } from "../../engine/api/content";
 import { bannerAction } from "../../engine/games/banner-action";
 import { type LaunchTarget, launchKind } from "../../engine/games/launch-target";
+import type { EngineStores } from "../../engine/root/engine";
+import type { Navigate } from "../../engine/root/navigator";
 import { ACTIVITY_PATH } from "../../engine/routing/aliases";
-import type { RootStore } from "../../engine/stores/root-store";
 
 /** A banner tap (spec section 3's click item): the promotion, the page, or the game. */
-export function openBanner(stores: RootStore, banner: Banner): void {
+export function openBanner(
+  stores: Pick<EngineStores, "links" | "games"> & { readonly navigate: Navigate },
+  banner: Banner,
+): void {
   const action = bannerAction(banner);
   switch (action.kind) {
     case "promotion":

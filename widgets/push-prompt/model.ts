@@ -16,7 +16,8 @@ import {
   shouldRegister,
 } from "../../engine/push/push-rules";
 import { registerPushToken } from "../../engine/push/register-push-token";
-import type { RootStore } from "../../engine/stores/root-store";
+import { perEngine } from "../../engine/registry/per-engine";
+import type { EngineStores } from "../../engine/root/engine";
 
 /**
  * Spec §4 Push prompt: asking (our overlay), waiting (the browser's own question is up), denied
@@ -174,10 +175,11 @@ export class PushPromptModel {
   }
 }
 
-const models = new WeakMap<RootStore, PushPromptModel>();
+/** What the push prompt reads of the app. */
+export type PushPromptStores = Pick<EngineStores, "http" | "storage" | "session" | "config" | "environment">;
 
 /** The app's deps for the prompt's rules. */
-export function pushPromptDeps(stores: RootStore, win: PushPromptWindow): PushPromptDeps {
+export function pushPromptDeps(stores: PushPromptStores, win: PushPromptWindow): PushPromptDeps {
   return {
     http: stores.http,
     storage: stores.storage,
@@ -189,11 +191,8 @@ export function pushPromptDeps(stores: RootStore, win: PushPromptWindow): PushPr
   };
 }
 
-export function modelFor(stores: RootStore, win: PushPromptWindow = window as unknown as PushPromptWindow) {
-  let model = models.get(stores);
-  if (!model) {
-    model = new PushPromptModel(pushPromptDeps(stores, win));
-    models.set(stores, model);
-  }
-  return model;
-}
+/** One per engine, shared by the rules and the view. */
+export const modelFor = perEngine(
+  (stores: PushPromptStores, win: PushPromptWindow = window as unknown as PushPromptWindow) =>
+    new PushPromptModel(pushPromptDeps(stores, win)),
+);

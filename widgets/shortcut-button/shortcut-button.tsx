@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { useIntl } from "react-intl";
 import { isReferralShown } from "../../engine/promotions/referral-rule";
 import { readReferralFacts } from "../../engine/promotions/use-referral-action";
+import type { EngineStores } from "../../engine/root/engine";
 import { LOGIN_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
-import type { RootStore } from "../../engine/stores/root-store";
 import { LAYOUT } from "../../engine/theme/layout";
 import { color, elevation, focusRing, radius, space, text, weight } from "../../engine/theme/scales";
 import { Icon } from "../../engine/ui/icon";
@@ -18,7 +18,10 @@ import {
   visibleShortcuts,
 } from "./shortcut-rules";
 
-function contextOf(stores: RootStore, referralEnabled: boolean): ShortcutContext {
+function contextOf(
+  stores: Pick<EngineStores, "session" | "environment" | "member">,
+  referralEnabled: boolean,
+): ShortcutContext {
   return {
     loggedIn: stores.session.isLoggedIn,
     customerType: stores.session.customerType,

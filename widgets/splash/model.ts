@@ -1,5 +1,5 @@
 import { makeAutoObservable } from "mobx";
-import type { RootStore } from "../../engine/stores/root-store";
+import { perEngine } from "../../engine/registry/per-engine";
 
 export class SplashModel {
   fading = false;
@@ -13,13 +13,5 @@ export class SplashModel {
   }
 }
 
-const models = new WeakMap<RootStore, SplashModel>();
-
-export function modelFor(stores: RootStore): SplashModel {
-  let model = models.get(stores);
-  if (!model) {
-    model = new SplashModel();
-    models.set(stores, model);
-  }
-  return model;
-}
+/** One per engine (the app's one, each test's own). */
+export const modelFor = perEngine((_stores: object) => new SplashModel());

@@ -7,9 +7,9 @@ import { dialingCodeSwitches, showsCountryPicker } from "../../engine/identity/d
 import { SmsCountdown, smsCountdownSeconds } from "../../engine/identity/sms-countdown";
 import type { TwoFactorAnswer } from "../../engine/identity/two-factor";
 import type { TwoFactorMethod } from "../../engine/identity/types";
+import type { EngineStores } from "../../engine/root/engine";
 import type { Country } from "../../engine/stores/country-store";
 import type { NoticeText } from "../../engine/stores/notice-store";
-import type { RootStore } from "../../engine/stores/root-store";
 
 export type Field = keyof TwoFactorAnswer;
 
@@ -63,7 +63,7 @@ export class TwoFactorForm {
   readonly countdown: SmsCountdown;
 
   constructor(
-    private readonly stores: RootStore,
+    private readonly stores: Pick<EngineStores, "identity" | "config" | "countries" | "http">,
     private readonly now: () => number = Date.now,
   ) {
     this.method = stores.identity.twoFactor?.methods[0] ?? "email";

@@ -3,7 +3,10 @@ import { POPUP_TRANSITION_MS } from "../../engine/constants";
 import type { EngagementTurn } from "../../engine/engagement/engage";
 import { imageName, welcomeEligible } from "../../engine/engagement/rules/welcome";
 import { readFlag, readText } from "../../engine/platform/storage";
-import type { RootStore } from "../../engine/stores/root-store";
+import { perEngine } from "../../engine/registry/per-engine";
+import type { EngineStores } from "../../engine/root/engine";
+
+export type WelcomeStores = Pick<EngineStores, "storage" | "environment" | "route">;
 
 /** Session storage: closed or saved in this tab. Local storage: the image name saved last, per popup. */
 export const WELCOME_KEYS = {
@@ -26,7 +29,7 @@ export class WelcomeModel {
   suppressed: boolean;
   turn: EngagementTurn | null = null;
 
-  constructor(private readonly stores: RootStore) {
+  constructor(private readonly stores: WelcomeStores) {
     this.suppressed = readFlag(stores.storage.session, WELCOME_KEYS.closed);
     makeAutoObservable<WelcomeModel, "stores">(this, { stores: false, turn: false });
   }
@@ -95,13 +98,4 @@ export class WelcomeModel {
   }
 }
 
-const models = new WeakMap<RootStore, WelcomeModel>();
-
-export function modelFor(stores: RootStore): WelcomeModel {
-  let model = models.get(stores);
-  if (!model) {
-    model = new WelcomeModel(stores);
-    models.set(stores, model);
-  }
-  return model;
-}
+export const modelFor = perEngine((stores: WelcomeStores) => new WelcomeModel(stores));

@@ -5,6 +5,14 @@
  */
 import { POPUP_LIST_REFRESH_DELAY_MS } from "../../constants";
 
+/** Local storage keys (this device): the show flag, the list's fingerprint, the today-hide time, classic's 'never again'. */
+export const POPUP_KEYS = {
+  show: "MC_POPUP_SHOW",
+  fingerprint: "MC_POPUP_FINGERPRINT",
+  hiddenAt: "MC_POPUP_HIDDEN_AT",
+  dismissed: "MC_POPUP_DISMISSED",
+} as const;
+
 /** A popup item as the announcements call sends it (spec §3). */
 export interface PopupItem {
   id: number | string;

@@ -4,7 +4,7 @@ import { runInAction } from "mobx";
 import { IntlProvider } from "react-intl";
 import { afterEach, describe, expect, it } from "vitest";
 import { CaptchaError, type UseCaptcha, useCaptcha } from "../../../engine/captcha/use-captcha";
-import type { RootStore } from "../../../engine/stores/root-store";
+import type { Engine } from "../../../engine/root/engine";
 import { StoresContext } from "../../../engine/ui/stores-context";
 import { testStores } from "../test-stores";
 import { fakeProvider } from "./fake-geetest";
@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 /** A form using the hook; the latest hook result is kept for the test to call. */
-function mount(stores: RootStore, purpose: "login" | "register" | "sms") {
+function mount(stores: Engine, purpose: "login" | "register" | "sms") {
   const seen: { current: UseCaptcha | null } = { current: null };
   function Form() {
     const captcha = useCaptcha(purpose);

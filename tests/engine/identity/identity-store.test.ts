@@ -33,7 +33,7 @@ function setup(config: Partial<typeof testConfig> = {}, memberInfo: Record<strin
     },
   );
   const visited: string[] = [];
-  stores.navigate = (path) => visited.push(path);
+  stores.navigator.attach((path) => visited.push(path));
   return { stores, local, visited };
 }
 

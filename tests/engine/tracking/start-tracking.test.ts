@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TRACKING_POST_BATCH_MS } from "../../../engine/constants";
 import type { CookieJar } from "../../../engine/platform/cookies";
 import { memoryStorage } from "../../../engine/platform/storage";
-import { RootStore } from "../../../engine/stores/root-store";
+import { createEngine } from "../../../engine/root/create-engine";
 import { FIRST_OPEN_KEY, noteFirstOpen, startTracking } from "../../../engine/tracking/start-tracking";
 import { TrackingStore } from "../../../engine/tracking/tracking-store";
 import { testConfig } from "../test-stores";
@@ -23,7 +23,7 @@ interface Sent {
 
 function setup(tracking: (typeof testConfig)["tracking"]) {
   const sent: Sent[] = [];
-  const stores = new RootStore({
+  const stores = createEngine({
     config: { ...testConfig, tracking },
     fetch: (async (url: string, init: RequestInit = {}) => {
       const path = new URL(url, "http://acme.localhost").pathname;
