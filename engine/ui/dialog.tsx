@@ -1,11 +1,8 @@
 import { type ReactNode, type RefObject, useId } from "react";
-import { useIntl } from "react-intl";
-import { color, elevation, layer, radius, space } from "../theme/scales";
-import { IconButton } from "./button";
-import { Icon } from "./icon";
-import { ModalLayer } from "./modal-layer";
+import { space } from "../theme/scales";
+import { CloseButton, DialogPanel, type PanelFade } from "./dialog-panel";
 import type { ModalKind } from "./modal-stack";
-import { row, stack } from "./stack";
+import { row } from "./stack";
 import { textStyle } from "./text";
 
 /** A dialog with a form opens in its first field, not on its close button. */
@@ -13,9 +10,10 @@ const FIELD = "input:not([disabled]), select:not([disabled]), textarea:not([disa
 
 /**
  * A centred modal: title, optional description, content, actions. `onClose` adds the close
- * button (and Escape, and a tap beside it); without it the member must answer (an alert, a
- * verified step that is finishing). `alert` makes it an alertdialog above everything else, a
- * notice in the modal stack; `kind` says what else it is (engine/ui/modal-stack.ts).
+ * button (and Escape, and a tap beside it unless `dismissOnScrim` is false); without it the member
+ * must answer (an alert, a verified step that is finishing). `alert` makes it an alertdialog above
+ * everything else, a notice in the modal stack; `kind` says what else it is
+ * (engine/ui/modal-stack.ts). Drawn on the DialogPanel, as the engagement overlays are.
  */
 export function Dialog({
   kind,
@@ -24,8 +22,11 @@ export function Dialog({
   onClose,
   closeButton = true,
   alert = false,
+  dismissOnScrim = !alert,
   initialFocus = FIELD,
   panelRef,
+  fade,
+  testId,
   children,
 }: {
   title: ReactNode;
@@ -34,36 +35,29 @@ export function Dialog({
   /** An alert closes by its own button (and Escape), so it has no ×. */
   closeButton?: boolean;
   alert?: boolean;
+  dismissOnScrim?: boolean;
   initialFocus?: string;
   panelRef?: RefObject<HTMLDivElement | null>;
   kind?: Exclude<ModalKind, "notice">;
+  fade?: PanelFade;
+  testId?: string;
   children: ReactNode;
 }) {
-  const intl = useIntl();
   const titleId = useId();
   const descriptionId = useId();
   return (
-    <ModalLayer
-      kind={alert ? "notice" : (kind ?? "member")}
-      role={alert ? "alertdialog" : "dialog"}
+    <DialogPanel
+      kind={kind}
+      alert={alert}
       labelledBy={titleId}
       describedBy={description ? descriptionId : undefined}
-      zIndex={alert ? layer.alert : layer.dialog}
-      align="center"
       onDismiss={onClose}
-      dismissOnScrim={!alert}
+      dismissOnScrim={dismissOnScrim}
       initialFocus={initialFocus}
       panelRef={panelRef}
-      panelCss={{
-        ...stack("md"),
-        width: `min(100%, ${alert ? 360 : 420}px)`,
-        maxHeight: "100%",
-        padding: space.xl,
-        background: color.surface,
-        color: color.text,
-        borderRadius: radius.lg,
-        boxShadow: elevation.modal,
-      }}
+      narrow={alert}
+      fade={fade}
+      testId={testId}
     >
       <div css={row("sm", { align: "start" })}>
         <h2
@@ -72,15 +66,7 @@ export function Dialog({
         >
           {title}
         </h2>
-        {onClose && closeButton && (
-          <IconButton
-            label={intl.formatMessage({ id: "close" })}
-            onClick={onClose}
-            css={{ marginInlineEnd: -space.sm }}
-          >
-            <Icon name="close" />
-          </IconButton>
-        )}
+        {onClose && closeButton && <CloseButton onClick={onClose} />}
       </div>
       {description && (
         <p
@@ -94,6 +80,6 @@ export function Dialog({
         </p>
       )}
       {children}
-    </ModalLayer>
+    </DialogPanel>
   );
 }

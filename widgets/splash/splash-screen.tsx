@@ -16,7 +16,8 @@ const SplashScreen = observer(function SplashScreen() {
       role="img"
       aria-label={stores.config.name}
       css={{
-        ...fadeCss(!model.fading, MODAL_FADE_MS),
+        // A splash covers the app from its first moment: it only fades out.
+        ...fadeCss(model.fading, MODAL_FADE_MS, false),
         position: "fixed",
         inset: 0,
         zIndex: layer.toast + 1,
