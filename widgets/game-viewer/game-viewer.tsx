@@ -5,6 +5,7 @@ import { safeStorage } from "../../engine/platform/storage";
 import { HOME_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import { safeHref } from "../../engine/security/safe-url";
+import { LAYOUT } from "../../engine/theme/layout";
 import { color, layer, radius, space, text, weight } from "../../engine/theme/scales";
 import { Button, ButtonLink, IconButton } from "../../engine/ui/button";
 import { Dialog } from "../../engine/ui/dialog";
@@ -109,7 +110,12 @@ export default observer(function GameViewer() {
         <header
           css={[
             row("xs"),
-            { minHeight: 48, paddingInline: space.xs, background: color.primary, color: color.onPrimary },
+            {
+              minHeight: LAYOUT.minTouch + space.xs,
+              paddingInline: space.xs,
+              background: color.primary,
+              color: color.onPrimary,
+            },
           ]}
         >
           <IconButton label={intl.formatMessage({ id: "back" })} onClick={back}>
