@@ -1,8 +1,7 @@
-import { type ReactNode, type Ref, useId } from "react";
+import type { ReactNode, Ref } from "react";
 import { LAYOUT } from "../theme/layout";
 import { space, text } from "../theme/scales";
-import { stack } from "./stack";
-import { textStyle } from "./text";
+import { describedBy, FieldFrame, useFieldIds } from "./field-frame";
 
 /**
  * A labelled file picker in the look of TextField: its hint and error tied to it for screen
@@ -35,24 +34,17 @@ export function FileField({
   onPick: (file: File | undefined) => void;
   children?: ReactNode;
 }) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const ids = useFieldIds(id);
   return (
-    <div css={stack("xs")}>
-      <label htmlFor={inputId} css={textStyle({ weight: "medium" })}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} errorTestId={errorTestId} below={children}>
       <input
         ref={ref}
-        id={inputId}
+        id={ids.field}
         name={name}
         type="file"
         accept={accept.join(",")}
         aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(ids, { hint, error })}
         onChange={(event) => onPick(event.target.files?.[0])}
         css={{
           minHeight: LAYOUT.minTouch,
@@ -61,22 +53,6 @@ export function FileField({
           "&::file-selector-button": { minHeight: LAYOUT.minTouch, marginInlineEnd: space.sm },
         }}
       />
-      {hint && (
-        <span id={hintId} css={textStyle({ size: "small", tone: "muted" })}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span
-          id={errorId}
-          role="alert"
-          data-testid={errorTestId}
-          css={textStyle({ size: "small", tone: "danger" })}
-        >
-          {error}
-        </span>
-      )}
-      {children}
-    </div>
+    </FieldFrame>
   );
 }

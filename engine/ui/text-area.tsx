@@ -1,7 +1,7 @@
-import { type Ref, useId } from "react";
+import type { Ref } from "react";
 import { space } from "../theme/scales";
+import { describedBy, FieldFrame, useFieldIds } from "./field-frame";
 import { inputStyle } from "./input-style";
-import { stack } from "./stack";
 import { textStyle } from "./text";
 
 /**
@@ -36,50 +36,30 @@ export function TextArea({
   error?: string | null;
   onChange: (value: string) => void;
 }) {
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
-  const hintId = `${fieldId}-hint`;
-  const countId = `${fieldId}-count`;
-  const errorId = `${fieldId}-error`;
-  const describedBy = [hint ? hintId : null, counter ? countId : null, error ? errorId : null]
-    .filter(Boolean)
-    .join(" ");
+  const ids = useFieldIds(id);
   const flagged = invalid || Boolean(counter?.over);
+  const note = counter && (
+    <span
+      id={ids.count}
+      data-testid={counter.testId}
+      css={textStyle({ size: "small", tone: counter.over ? "danger" : "muted", align: "end" })}
+    >
+      {counter.text}
+    </span>
+  );
   return (
-    <div css={stack("xs")}>
-      <label htmlFor={fieldId} css={textStyle({ weight: "medium" })}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} note={note} error={error}>
       <textarea
         ref={ref}
-        id={fieldId}
+        id={ids.field}
         name={name}
         rows={rows}
         value={value}
         aria-invalid={flagged || undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy(ids, { hint, count: counter, error })}
         onChange={(event) => onChange(event.target.value)}
         css={{ ...inputStyle(flagged), paddingBlock: space.sm, resize: "vertical", width: "100%" }}
       />
-      {hint && (
-        <span id={hintId} css={textStyle({ size: "small", tone: "muted" })}>
-          {hint}
-        </span>
-      )}
-      {counter && (
-        <span
-          id={countId}
-          data-testid={counter.testId}
-          css={textStyle({ size: "small", tone: counter.over ? "danger" : "muted", align: "end" })}
-        >
-          {counter.text}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} role="alert" css={textStyle({ size: "small", tone: "danger" })}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

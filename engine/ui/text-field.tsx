@@ -1,7 +1,7 @@
-import { type HTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import type { HTMLAttributes, ReactNode, Ref } from "react";
+import { describedBy, FieldFrame, useFieldIds } from "./field-frame";
 import { inputStyle } from "./input-style";
-import { row, stack } from "./stack";
-import { textStyle } from "./text";
+import { row } from "./stack";
 
 /**
  * A labelled input for forms in sheets and dialogs: its hint and error are tied to it for screen
@@ -40,21 +40,14 @@ export function TextField({
   after?: ReactNode;
   onChange: (value: string) => void;
 }) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const ids = useFieldIds(id);
   return (
-    <div css={stack("xs")}>
-      <label htmlFor={inputId} css={textStyle({ weight: "medium" })}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <div css={row("sm", { align: "stretch" })}>
         {before}
         <input
           ref={ref}
-          id={inputId}
+          id={ids.field}
           name={name}
           type={type}
           inputMode={inputMode}
@@ -63,22 +56,12 @@ export function TextField({
           autoCapitalize="none"
           spellCheck={false}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(ids, { hint, error })}
           onChange={(event) => onChange(event.target.value)}
           css={{ flex: 1, ...inputStyle(invalid) }}
         />
         {after}
       </div>
-      {hint && (
-        <span id={hintId} css={textStyle({ size: "small", tone: "muted" })}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} role="alert" css={textStyle({ size: "small", tone: "danger" })}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
