@@ -25,8 +25,7 @@ import { stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text, textStyle } from "../../engine/ui/text";
-import { TextArea } from "../../engine/ui/text-area";
-import { TextField } from "../../engine/ui/text-field";
+import { TextArea, TextField } from "../../engine/ui/text-field";
 import { useForm } from "../../engine/ui/use-form";
 
 type Field = "contactName" | "contact" | "audience" | "description";

@@ -5,7 +5,7 @@ import { MODAL_FADE_MS } from "../../engine/constants";
 import { downloadLinks, nativeDownload, primaryDownloadWay } from "../../engine/engagement/rules/download";
 import { AppIcon } from "../../engine/ui/app-icon";
 import { Button } from "../../engine/ui/button";
-import { CloseButton, DialogPanel } from "../../engine/ui/dialog-panel";
+import { CloseButton, DialogPanel } from "../../engine/ui/dialog";
 import { HtmlBlock } from "../../engine/ui/html-block";
 import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";

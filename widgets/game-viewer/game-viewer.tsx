@@ -5,7 +5,6 @@ import { safeStorage } from "../../engine/platform/storage";
 import { HOME_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import { safeHref } from "../../engine/security/safe-url";
-import { LAYOUT } from "../../engine/theme/layout";
 import { color, layer, radius, space, text, weight } from "../../engine/theme/scales";
 import { Button, ButtonLink, IconButton } from "../../engine/ui/button";
 import { Dialog } from "../../engine/ui/dialog";
@@ -111,7 +110,8 @@ export default observer(function GameViewer() {
           css={[
             row("xs"),
             {
-              minHeight: LAYOUT.minTouch + space.xs,
+              // The back button's thumb-sized target (44 px) with a little air above and below.
+              minHeight: 48,
               paddingInline: space.xs,
               background: color.primary,
               color: color.onPrimary,

@@ -5,7 +5,7 @@ import { POPUP_TRANSITION_MS } from "../../engine/constants";
 import { LAYOUT } from "../../engine/theme/layout";
 import { layer, radius, space } from "../../engine/theme/scales";
 import { Button, IconButton } from "../../engine/ui/button";
-import { fadeCss } from "../../engine/ui/fade";
+import { fadeCss } from "../../engine/ui/dialog";
 import { Icon } from "../../engine/ui/icon";
 import { ModalLayer } from "../../engine/ui/modal-layer";
 import { stack } from "../../engine/ui/stack";

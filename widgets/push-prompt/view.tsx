@@ -3,7 +3,7 @@ import { useId } from "react";
 import { useIntl } from "react-intl";
 import { MODAL_FADE_MS } from "../../engine/constants";
 import { Button } from "../../engine/ui/button";
-import { DialogPanel } from "../../engine/ui/dialog-panel";
+import { DialogPanel } from "../../engine/ui/dialog";
 import { useStores } from "../../engine/ui/stores-context";
 import { textStyle } from "../../engine/ui/text";
 import { modelFor } from "./model";

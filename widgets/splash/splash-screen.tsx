@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite";
 import { MODAL_FADE_MS } from "../../engine/constants";
 import { color, layer } from "../../engine/theme/scales";
 import { brandLogoUrl } from "../../engine/ui/brand-url";
-import { fadeCss } from "../../engine/ui/fade";
+import { fadeCss } from "../../engine/ui/dialog";
 import { useStores } from "../../engine/ui/stores-context";
 import { modelFor } from "./model";
 
