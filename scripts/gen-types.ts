@@ -69,13 +69,21 @@ export const BACK_OFFICE_PARTS: Record<string, LivePart> = {
   livePwa: { ref: "#/properties/pwa", pick: ["title", "shortName"], partial: true },
 };
 
-/** Annotations do not change what is valid; leaving them out keeps the browser's copy small. */
+/**
+ * Annotations do not change what is valid, nor does `additionalProperties: true` (JSON Schema's
+ * default, which a response schema says to type an open record); leaving them out keeps the
+ * browser's copy small.
+ */
 function withoutAnnotations(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(withoutAnnotations);
   if (typeof node !== "object" || node === null) return node;
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([key]) => !["description", "default", "title", "$comment"].includes(key))
+      .filter(
+        ([key, value]) =>
+          !["description", "default", "title", "$comment"].includes(key) &&
+          !(key === "additionalProperties" && value === true),
+      )
       .map(([key, value]) => [
         key,
         key === "properties" ? mapValues(value, withoutAnnotations) : withoutAnnotations(value),
@@ -162,6 +170,7 @@ const SHAPE_KEYWORDS = new Set([
   "maxItems",
   "minLength",
   "anyOf",
+  "enum",
   "$ref",
 ]);
 
@@ -170,7 +179,6 @@ const LIVE_KEYWORDS = new Set([
   ...SHAPE_KEYWORDS,
   "maxLength",
   "pattern",
-  "enum",
   "minimum",
   "maximum",
   "additionalProperties",
@@ -200,9 +208,19 @@ function shapeOf(
   if (node.type !== undefined)
     shape.t = (Array.isArray(node.type) ? node.type : [node.type]).map(typeLetter).join("");
   if (node.required) shape.r = node.required;
-  if (node.properties)
-    shape.p = mapValues(node.properties, (child) => shapeOf(child as SchemaNode, defs, where, keywords));
-  if (node.items) shape.i = shapeOf(node.items as SchemaNode, defs, where, keywords);
+  if (node.properties) {
+    const properties = mapValues(node.properties, (child) =>
+      shapeOf(child as SchemaNode, defs, where, keywords),
+    );
+    // A property whose schema says nothing (`{}`: typed unknown, checked where it is used) costs no
+    // bytes, unless unnamed keys are stripped (live parts), where naming it is what keeps it.
+    shape.p =
+      node.additionalProperties === false
+        ? properties
+        : Object.fromEntries(Object.entries(properties).filter(([, child]) => !isEmpty(child)));
+  }
+  if (node.items && !isEmpty(shapeOf(node.items as SchemaNode, defs, where, keywords)))
+    shape.i = shapeOf(node.items as SchemaNode, defs, where, keywords);
   if (node.maxItems !== undefined) shape.x = node.maxItems;
   if (node.minLength !== undefined) shape.n = node.minLength;
   if (node.anyOf)
@@ -220,6 +238,9 @@ function shapeOf(
   // A node that only names its types is written as the letters alone: most leaves are.
   return Object.keys(shape).length === 1 && typeof shape.t === "string" ? shape.t : shape;
 }
+
+const isEmpty = (shape: unknown) =>
+  typeof shape === "object" && shape !== null && Object.keys(shape).length === 0;
 
 const TYPE_LETTERS: Record<string, string> = {
   object: "o",
@@ -247,18 +268,88 @@ export async function responseCallSchemas(area: string): Promise<Record<string, 
   );
 }
 
+/** The interface naming every call's answer of an area: `MoneyAnswers["getBalance"]`. */
+const answersName = (area: string) => `${area[0]?.toUpperCase()}${area.slice(1)}Answers`;
+
+/**
+ * For the types only: an object the schema gives no properties is any object (an open record),
+ * a node without any keyword is unknown, and every shared part is named as its $defs key, so a call's type reads `DepositOrder`, not
+ * the name of the first call that happens to use it.
+ */
+function forTypes(node: unknown, key?: string): unknown {
+  if (Array.isArray(node)) return node.map((item) => forTypes(item));
+  if (typeof node !== "object" || node === null) return node;
+  const copy = Object.fromEntries(
+    Object.entries(node).map(([name, value]) => [
+      name,
+      name === "properties" || name === "$defs"
+        ? Object.fromEntries(
+            Object.entries(value as object).map(([k, v]) => [
+              k,
+              forTypes(v, name === "$defs" ? k : undefined),
+            ]),
+          )
+        : forTypes(value),
+    ]),
+  ) as SchemaNode;
+  if (copy.type === "object" && !copy.properties && copy.additionalProperties === undefined)
+    copy.additionalProperties = true;
+  // A node that says nothing of its value is typed unknown (json-schema-to-typescript makes a
+  // described one an object).
+  if (Object.keys(copy).every((name) => ["description", "title", "$comment"].includes(name)))
+    copy.tsType = "unknown";
+  return key && !isCall(key) ? { title: key, ...copy } : copy;
+}
+
+/** json-schema-to-typescript's note on each $defs type says nothing a reader needs. */
+const withoutReferenceNotes = (code: string) =>
+  code
+    .replace(
+      /( \*\n)? \* This interface was referenced by `\w+`'s JSON-Schema\n \* via the `definition` "\w+"\.\n/g,
+      "",
+    )
+    .replace(/\/\*\*\n \*\/\n/g, "");
+
+/**
+ * The TypeScript types of an area's answers, from the same schema as their checks: the root
+ * interface names each call's answer, and each check carries its call's type to defineCall
+ * (engine/http/define-call.ts), so no call's answer type is written by hand.
+ */
+async function responseTypes(area: string): Promise<string> {
+  const schema = JSON.parse(await readFile(`${RESPONSES_DIR}/${area}.schema.json`, "utf8"));
+  const calls = Object.keys(schema.$defs).filter(isCall);
+  const root = forTypes({
+    title: answersName(area),
+    description: schema.description,
+    type: "object",
+    properties: Object.fromEntries(calls.map((name) => [name, { $ref: `#/$defs/${name}` }])),
+    required: calls,
+    $defs: schema.$defs,
+  });
+  const code = await compile(root as Parameters<typeof compile>[0], answersName(area), {
+    bannerComment: "",
+    additionalProperties: false,
+    unreachableDefinitions: true,
+    style: { printWidth: 110 },
+  });
+  return withoutReferenceNotes(code).trim();
+}
+
 async function responseShapes(area: string): Promise<string> {
   const schema = await responseSchema(area);
   const defs = schema.$defs as Record<string, SchemaNode>;
+  const answers = answersName(area);
   const lines = Object.keys(defs)
     .filter(isCall)
     .map(
       (name) =>
-        `export const ${name}: AnswerCheck = { call: "${area}.${name}", shape: ${JSON.stringify(shapeOf(defs[name] as SchemaNode, defs, `${area}.${name}`))} };`,
+        `export const ${name}: AnswerCheck<${answers}["${name}"]> = { call: "${area}.${name}", shape: ${JSON.stringify(shapeOf(defs[name] as SchemaNode, defs, `${area}.${name}`))} };`,
     );
   return [
     `/* ${responseBanner(area)} */`,
     'import type { AnswerCheck } from "../../http/answer-check";',
+    "",
+    await responseTypes(area),
     "",
     ...lines,
     "",

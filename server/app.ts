@@ -26,6 +26,7 @@ import { resolveMerchant } from "./merchant-header";
 import { DEFAULT_MERCHANTS_DIR, loadMerchants } from "./merchants";
 import { registerJsonBodyParser } from "./request-body";
 import { RequestKeys } from "./request-key";
+import { BODY_VALIDATOR_OPTIONS, registerBodyDecryption } from "./request-schemas";
 import { captchaRoutes } from "./routes/captcha";
 import { chatRoutes } from "./routes/chat";
 import { contentRoutes } from "./routes/content";
@@ -101,11 +102,12 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     domainHosts: new DomainHosts(),
     chat: new ChatSettings(options.mode !== "production"),
   };
-  const app = Fastify({ logger: false });
+  const app = Fastify({ logger: false, ajv: BODY_VALIDATOR_OPTIONS });
 
   // Before any route, so that it sees every route registered.
   registerErrorReplies(app);
   registerJsonBodyParser(app);
+  registerBodyDecryption(app);
   registerTraceIds(app);
   // Every answer, as docs/deploy.md asks of a CDN (engine/security/referrer-policy.ts says why).
   app.addHook("onSend", async (_request, reply) => {

@@ -18,7 +18,7 @@ import { ErrorCode, WpsError } from "./envelope";
 import { bindingSubjects, readIdTokenClaims } from "./firebase-token";
 import { maskEmail, maskMobile } from "./masking";
 import { verifyPassword } from "./passwords";
-import { requireText } from "./request-body";
+import type { SessionLoginBody } from "./schemas/requests/generated";
 
 export interface SessionValue {
   id: number;
@@ -66,30 +66,26 @@ export async function checkSmsCode(
 export async function identify(
   context: ServerContext,
   merchant: string,
-  body: Record<string, unknown>,
+  body: SessionLoginBody,
 ): Promise<MemberRow> {
+  // The body's schema (server/schemas/requests/session-login.schema.json) requires what each type reads.
   const type = body.type ?? "username";
+  const password = String(body.password);
   if (type === "username") {
-    const login =
-      typeof body.username === "string" && body.username.trim() !== "" ? body.username : undefined;
-    return memberByPassword(
-      context,
-      merchant,
-      login ?? requireText(body, "mobileNum"),
-      requireText(body, "password"),
-    );
+    const login = body.username && body.username.trim() !== "" ? body.username : String(body.mobileNum);
+    return memberByPassword(context, merchant, login, password);
   }
   if (type === "sms") {
     // The SMS code travels in `password` (wire contract, "Login request").
-    const mobile = requireText(body, "mobileNum").trim();
-    const code = requireText(body, "password");
+    const mobile = String(body.mobileNum).trim();
+    const code = password;
     const member = await findMemberByMobile(context.db, merchant, mobile);
     if (!member) throw noSuchUser();
     await checkSmsCode(context, merchant, mobile, code, ErrorCode.smsCodeErr);
     return member;
   }
   if (type === "firebase") {
-    const claims = readIdTokenClaims(requireText(body, "firebaseIdToken"));
+    const claims = readIdTokenClaims(String(body.firebaseIdToken));
     if (!claims) throw new WpsError(400, ErrorCode.requestParamErr, "firebaseIdToken is not a readable JWT");
     const memberId = await findBoundMemberId(context.db, merchant, bindingSubjects(claims));
     const member = memberId === undefined ? undefined : await findMemberById(context.db, merchant, memberId);
@@ -99,7 +95,7 @@ export async function identify(
     }
     return member;
   }
-  throw new WpsError(400, ErrorCode.requestParamErr, `Unknown login type "${String(type)}"`);
+  throw new Error(`Login type "${String(type)}" passed the body's schema but has no branch here`);
 }
 
 /** The two-factor methods offered, as login_verify_required's value names them. */

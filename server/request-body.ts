@@ -38,12 +38,13 @@ function header(request: FastifyRequest, name: string): string | undefined {
 }
 
 /**
- * The body of a call the platform only takes encrypted (login, two-factor, register). Missing
+ * The decrypted body of a call the platform only takes encrypted (login, two-factor, register,
+ * withdrawals); request-schemas.ts calls it before the body's check. Missing
  * headers or ciphertext answer request_body_required, as the platform's gateway does (a proxy
  * that drops X-Digest/X-RSA is a known pitfall); a key or ciphertext that does not decrypt to a
  * JSON object answers decryption.err. A plain JSON body is refused: the client must encrypt.
  */
-export function readEncryptedBody(request: FastifyRequest): Record<string, unknown> {
+export function decryptBody(request: FastifyRequest): Record<string, unknown> {
   const encryption = header(request, "encryption");
   const digest = header(request, "x-digest");
   const modulus = header(request, "x-rsa");

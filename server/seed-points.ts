@@ -6,12 +6,10 @@
  * before migration 7 gets them on the next start, and a member's spending is never undone).
  * Each part is one statement: PGlite runs each through WASM, and POST /__dev/reset reseeds all.
  */
-import type { Database } from "./db";
+import type { Queryable } from "./db";
 import { pointItemImageUrl } from "./demo/urls";
 import type { Merchant } from "./merchants";
 import { DEMO_PROGRESS, inLanguage, MARKET_ITEMS, MISSIONS, SEED_POINTS } from "./seed-data/points";
-
-type Queryable = Pick<Database, "query">;
 
 // A fixed date keeps screenshots and tests stable across reseeds.
 const SEED_CLAIMED_AT = Date.UTC(2025, 1, 1);

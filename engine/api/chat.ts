@@ -1,4 +1,4 @@
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
 import * as checks from "./generated/chat";
 
 export interface ChatLaunchRequest {
@@ -8,16 +8,14 @@ export interface ChatLaunchRequest {
   language: string;
 }
 
-export function launchChat(http: HttpClient, request: ChatLaunchRequest): Promise<{ chatUrl: string }> {
-  return http.request("/wps/relay/CBS_launchChat", {
-    answer: checks.launchChat,
-    query: { ...request },
-  });
-}
+export const launchChat = defineCall({
+  path: "/wps/relay/CBS_launchChat",
+  answer: checks.launchChat,
+  send: (request: ChatLaunchRequest) => ({ query: { ...request } }),
+});
 
-export function getUnreadCount(http: HttpClient): Promise<{ unReadCount: number }> {
-  return http.request("/wps/relay/CBS_unreadCount", {
-    answer: checks.getUnreadCount,
-    alert: false,
-  });
-}
+export const getUnreadCount = defineCall({
+  path: "/wps/relay/CBS_unreadCount",
+  answer: checks.getUnreadCount,
+  alert: false,
+});

@@ -1,8 +1,10 @@
 import { GAME_LAUNCH_TIMEOUT_MS } from "../constants";
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
 import { ApiError } from "../http/envelope";
 import * as checks from "./generated/games";
 import { GAME_LAUNCH_PATH } from "./paths";
+
+export type { GameMatch } from "./generated/games";
 
 export interface GameLaunchRequest {
   gameCode: string;
@@ -23,54 +25,32 @@ export interface GameLaunchRequest {
 }
 
 /** GET /wps/game/launchGame: always with the token, 10 s timeout; older and newer answer shapes. */
-export async function launchGame(
-  http: HttpClient,
-  request: GameLaunchRequest,
-  timeoutMs = GAME_LAUNCH_TIMEOUT_MS,
-) {
-  const value = await http.request<{ gameUrl?: string; content?: { game_url?: string } }>(GAME_LAUNCH_PATH, {
-    answer: checks.launchGame,
+export const launchGame = defineCall({
+  path: GAME_LAUNCH_PATH,
+  answer: checks.launchGame,
+  auth: true,
+  send: (request: GameLaunchRequest, timeoutMs: number = GAME_LAUNCH_TIMEOUT_MS) => ({
     query: { ...request },
-    auth: true,
     timeoutMs,
-  });
-  const url = value.gameUrl ?? value.content?.game_url;
-  // The schema requires one of the two; this keeps the error the client's own if they are blank.
-  if (!url) throw new ApiError({ kind: "malformed", path: GAME_LAUNCH_PATH });
-  return url;
-}
+  }),
+  map: (value) => {
+    const url = value.gameUrl ?? value.content?.game_url;
+    // The schema requires one of the two; this keeps the error the client's own if they are blank.
+    if (!url) throw new ApiError({ kind: "malformed", path: GAME_LAUNCH_PATH });
+    return url;
+  },
+});
 
-export function launchTrial(
-  http: HttpClient,
-  request: { gameId: string; nodeId?: string },
-): Promise<{ url: string }> {
-  return http.request("/wps/relay/GCS_gameTrialLaunch", {
-    answer: checks.launchTrial,
-    query: { ...request, platform: "html5" },
-    auth: false,
-  });
-}
+export const launchTrial = defineCall({
+  path: "/wps/relay/GCS_gameTrialLaunch",
+  answer: checks.launchTrial,
+  auth: false,
+  send: (request: { gameId: string; nodeId?: string }) => ({ query: { ...request, platform: "html5" } }),
+});
 
-/** A single game as home lists it (spec sections 3 and 9). */
-export interface GameMatch {
-  gameCode: string;
-  gameName: string;
-  vendor: string;
-  gameType?: string;
-  icon?: string;
-  /** The tab it is listed under; its gameType when absent. */
-  category?: string;
-  /** Its place: category index × 100 + position (spec section 9). */
-  ordinal?: number;
-  hot?: boolean;
-  /** Visitors may try it without an account. */
-  trial?: boolean;
-  nodeId?: string;
-}
-
-export function getGameMatches(http: HttpClient): Promise<{ matches: GameMatch[] }> {
-  return http.request("/wps/relay/GCSGAME_getGameMatchV2", {
-    answer: checks.getGameMatches,
-    alert: false,
-  });
-}
+export const getGameMatches = defineCall({
+  path: "/wps/relay/GCSGAME_getGameMatchV2",
+  answer: checks.getGameMatches,
+  alert: false,
+  map: (value) => ({ matches: value.matches ?? [] }),
+});

@@ -1,4 +1,4 @@
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
 import * as checks from "./generated/install";
 
 /**
@@ -6,9 +6,8 @@ import * as checks from "./generated/install";
  * client function but not its path: this relay is inferred (docs/api.md). Raw: the caller reads
  * it with engine/engagement/rules/install-settings.ts, which drops what is malformed.
  */
-export function getInstallSettings(http: HttpClient): Promise<unknown> {
-  return http.request("/wps/relay/MCSFE_getPwaInstallSetting", {
-    answer: checks.getInstallSettings,
-    alert: false,
-  });
-}
+export const getInstallSettings = defineCall({
+  path: "/wps/relay/MCSFE_getPwaInstallSetting",
+  answer: checks.getInstallSettings,
+  alert: false,
+});

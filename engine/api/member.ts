@@ -1,62 +1,33 @@
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
+import type { MemberAnswers } from "./generated/member";
 import * as checks from "./generated/member";
 
-export interface ClubLabel {
-  labelName: string;
-  labelId: number | string;
-  type: string;
-  rankLevel: number;
-}
+export type MemberInfo = MemberAnswers["getMemberInfo"];
+export type RankProgress = MemberAnswers["getRankProgress"];
 
-export interface MemberInfo {
-  id: number | string;
-  type: number;
-  userName?: string;
-  account?: string;
-  nickname?: string;
-  regDate?: number;
-  firstTimeLogin?: boolean;
-  passwordExpired?: boolean;
-  updatePassword?: boolean;
-  language?: string;
-  clubLabel?: ClubLabel | null;
-}
-
-export function getMemberInfo(http: HttpClient): Promise<MemberInfo> {
-  return http.request<MemberInfo>("/wps/member/info", {
-    answer: checks.getMemberInfo,
-  });
-}
+export const getMemberInfo = defineCall({ path: "/wps/member/info", answer: checks.getMemberInfo });
 
 /** The member's interface language (spec: POST; the platform's client sends PUT: both work). */
-export function setMemberLanguage(http: HttpClient, language: string): Promise<unknown> {
-  return http.request("/wps/member/language", {
-    answer: checks.setMemberLanguage,
-    method: "PUT",
-    body: { language },
-    moduleId: "COMM3",
-    alert: false,
-  });
-}
+export const setMemberLanguage = defineCall({
+  path: "/wps/member/language",
+  method: "PUT",
+  answer: checks.setMemberLanguage,
+  moduleId: "COMM3",
+  alert: false,
+  send: (language: string) => ({ body: { language } }),
+});
 
-export function changePassword(http: HttpClient, oldPassword: string, newPassword: string): Promise<unknown> {
-  return http.request("/wps/member/password", {
-    answer: checks.changePassword,
-    method: "POST",
-    body: { oldPassword, newPassword },
-    moduleId: "PASS3",
-    alert: false,
-  });
-}
+export const changePassword = defineCall({
+  path: "/wps/member/password",
+  method: "POST",
+  answer: checks.changePassword,
+  moduleId: "PASS3",
+  alert: false,
+  send: (oldPassword: string, newPassword: string) => ({ body: { oldPassword, newPassword } }),
+});
 
-export interface RankProgress {
-  currentProgress?: { completedConditions: number; totalExpectedConditions: number };
-  playerRankProgress?: { labelId: number | string | null };
-}
-
-export function getRankProgress(http: HttpClient): Promise<RankProgress> {
-  return http.request("/wps/relay/MCSFE_getPlayerRankProgress", {
-    answer: checks.getRankProgress,
-    alert: false,
-  });
-}
+export const getRankProgress = defineCall({
+  path: "/wps/relay/MCSFE_getPlayerRankProgress",
+  answer: checks.getRankProgress,
+  alert: false,
+});

@@ -3,38 +3,28 @@
  * section 7); they follow the naming of the relay calls that are. Rewards are whole minor units
  * with the currency's decimals beside them, as the cashier's amounts are.
  */
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
+import type { AgentChannel, ReferralAnswers } from "./generated/referral";
 import * as checks from "./generated/referral";
-import type { CurrencyUnits, MinorUnits } from "./money";
 
-/** What the programme offers, for anyone (no session needed, none sent). */
-export interface ReferralProgram {
-  /** The site-wide REFERRAL promotion. */
-  enabled: boolean;
-  rewardPerInvite: MinorUnits;
-  currency: CurrencyUnits;
-}
+export type {
+  AgentApplication,
+  AgentApplicationState,
+  AgentChannel,
+  InvitedFriend,
+} from "./generated/referral";
 
-export interface InvitedFriend {
-  /** Masked by the platform ("pl***56"). */
-  userName: string;
-  registeredAt: number;
-  reward: MinorUnits;
-}
+export type ReferralProgram = ReferralAnswers["getReferralProgram"];
+export type ReferralInfo = ReferralAnswers["getReferralInfo"];
 
-export interface ReferralInfo {
-  referralCode: string;
-  invitedCount: number;
-  rewardTotal: MinorUnits;
-  rewardPerInvite: MinorUnits;
-  currency: CurrencyUnits;
-  /** The newest friends; `invitedCount` counts them all. */
-  invites: InvitedFriend[];
-}
-
-export const AGENT_CHANNELS = ["SOCIAL", "WEBSITE", "COMMUNITY", "OFFLINE", "OTHER"] as const;
-export type AgentChannel = (typeof AGENT_CHANNELS)[number];
-export type AgentApplicationState = "PENDING" | "APPROVED" | "REJECTED";
+/** The channels the form offers, in its order: every one the answer's schema knows. */
+export const AGENT_CHANNELS = [
+  "SOCIAL",
+  "WEBSITE",
+  "COMMUNITY",
+  "OFFLINE",
+  "OTHER",
+] as const satisfies readonly AgentChannel[];
 
 export interface AgentApplicationForm {
   contactName: string;
@@ -44,51 +34,35 @@ export interface AgentApplicationForm {
   description: string;
 }
 
-export interface AgentApplication extends AgentApplicationForm {
-  id: number;
-  state: AgentApplicationState;
-  createdAt: number;
-  reviewedAt: number | null;
-}
-
 /** Longest texts the backend keeps (it refuses longer ones with request_param_err). */
 export const AGENT_FIELD_LIMITS = { contactName: 60, contact: 80, audience: 60, description: 500 } as const;
 
 /** Public, like the promotions it describes: sent without the member's token (spec section 6). */
-export function getReferralProgram(http: HttpClient): Promise<ReferralProgram> {
-  return http.request("/wps/relay/MCSFE_getReferralProgram", {
-    answer: checks.getReferralProgram,
-    auth: false,
-    alert: false,
-  });
-}
+export const getReferralProgram = defineCall({
+  path: "/wps/relay/MCSFE_getReferralProgram",
+  answer: checks.getReferralProgram,
+  auth: false,
+  alert: false,
+});
 
-export function getReferralInfo(http: HttpClient): Promise<ReferralInfo> {
-  return http.request("/wps/relay/MCSFE_getReferralInfo", {
-    answer: checks.getReferralInfo,
-    alert: false,
-  });
-}
+export const getReferralInfo = defineCall({
+  path: "/wps/relay/MCSFE_getReferralInfo",
+  answer: checks.getReferralInfo,
+  alert: false,
+});
 
-export function getAgentApplication(
-  http: HttpClient,
-): Promise<{ eligible: boolean; application: AgentApplication | null }> {
-  return http.request("/wps/relay/MCSFE_getAgentApplication", {
-    answer: checks.getAgentApplication,
-    alert: false,
-  });
-}
+export const getAgentApplication = defineCall({
+  path: "/wps/relay/MCSFE_getAgentApplication",
+  answer: checks.getAgentApplication,
+  alert: false,
+});
 
 /** REWCEN3: the module the platform files referral and agent business under. */
-export function submitAgentApplication(
-  http: HttpClient,
-  form: AgentApplicationForm,
-): Promise<AgentApplication> {
-  return http.request("/wps/relay/MCSFE_submitAgentApplication", {
-    answer: checks.submitAgentApplication,
-    method: "POST",
-    body: form,
-    moduleId: "REWCEN3",
-    alert: false,
-  });
-}
+export const submitAgentApplication = defineCall({
+  path: "/wps/relay/MCSFE_submitAgentApplication",
+  method: "POST",
+  answer: checks.submitAgentApplication,
+  moduleId: "REWCEN3",
+  alert: false,
+  send: (form: AgentApplicationForm) => ({ body: form }),
+});

@@ -1,7 +1,10 @@
 import type { AnswerCheck } from "../http/answer-check";
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
+import type { RegistrationResponse } from "./generated/register";
 import * as checks from "./generated/register";
 import type { DeviceKind } from "./session";
+
+export type { RegistrationResponse } from "./generated/register";
 
 /** Pixel tracking bundle: each part is sent only when set (spec section 3). */
 export type PixelTrack = Partial<Record<string, string>>;
@@ -30,27 +33,20 @@ export interface RegistrationRequest {
   device?: DeviceKind;
 }
 
-export interface RegistrationResponse {
-  token?: string;
-  id?: number | string;
-  customerId?: number | string;
-  userName?: string;
-  customerName?: string;
-}
-
-function registerAt(path: string, moduleId: string, answer: AnswerCheck) {
-  return (http: HttpClient, request: RegistrationRequest): Promise<RegistrationResponse> =>
-    http.request<RegistrationResponse>(path, {
-      answer,
-      method: "PUT",
+const registerAt = (path: string, moduleId: string, answer: AnswerCheck<RegistrationResponse>) =>
+  defineCall({
+    path,
+    method: "PUT",
+    encrypted: true,
+    answer,
+    moduleId,
+    auth: false,
+    alert: false,
+    send: (request: RegistrationRequest) => ({
       body: request,
-      moduleId,
-      encrypted: true,
-      auth: false,
-      alert: false,
       headers: request.device ? { Device: request.device } : undefined,
-    });
-}
+    }),
+  });
 
 /** PUT /wps/member/register (REG3), encrypted. */
 export const registerByUsername = registerAt("/wps/member/register", "REG3", checks.registerByUsername);
@@ -62,11 +58,10 @@ export const registerByMobile = registerAt(
 );
 
 /** PUT /wps/member/register/autoUsername: a free username to suggest. */
-export function autoUsername(http: HttpClient): Promise<string> {
-  return http.request<string>("/wps/member/register/autoUsername", {
-    answer: checks.autoUsername,
-    method: "PUT",
-    moduleId: "REG3",
-    auth: false,
-  });
-}
+export const autoUsername = defineCall({
+  path: "/wps/member/register/autoUsername",
+  method: "PUT",
+  answer: checks.autoUsername,
+  moduleId: "REG3",
+  auth: false,
+});

@@ -5,77 +5,44 @@
  * Every call here leaves its failure to the screen (alert false): a refused claim is told in
  * place, beside the promotion, in the member's language.
  */
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
 import * as checks from "./generated/rewards";
 
-export type ClaimMode = "CLAIM" | "APPLY" | "NONE";
-export type PromotionStatus = "UPCOMING" | "ONGOING" | "ENDED";
+export type { ClaimMode, Promotion, PromotionClaim, PromotionStatus } from "./generated/rewards";
 
-export interface Promotion {
-  id: number;
-  title: string;
-  /** The category's id (promotions.getPromotionCategories). */
-  category: number;
-  summary: string;
-  announcementImages: Array<{ sequence: number; url: string }>;
-  startDate: number;
-  endDate: number | null;
-  noExpiry: boolean;
-  /** The rules: server HTML, shown only through engine/ui/html-block.tsx. */
-  content: string;
-  /** CLAIM credits at once, APPLY asks the back office, NONE is credited without asking. */
-  claimMode: ClaimMode;
-  /** The bonus in minor units, null where the rules say it in words. */
-  reward: number | null;
-  status: PromotionStatus;
-}
-
-export interface PromotionClaim {
-  promotionId: number;
-  state: "CLAIMED" | "APPLIED";
-  claimedAt: number;
-}
-
-export function getPromotionList(
-  http: HttpClient,
-  categoryId?: number,
-): Promise<{ promotions: Promotion[] }> {
-  return http.request("/wps/relay/PROMOFE_getPromotionList", {
-    answer: checks.getPromotionList,
-    query: { categoryId },
-    auth: false,
-    alert: false,
-  });
-}
+export const getPromotionList = defineCall({
+  path: "/wps/relay/PROMOFE_getPromotionList",
+  answer: checks.getPromotionList,
+  auth: false,
+  alert: false,
+  send: (categoryId?: number) => ({ query: { categoryId } }),
+});
 
 /** One promotion; an unknown id rejects with `promotion.not.found`. */
-export function getPromotionDetail(http: HttpClient, id: number): Promise<Promotion> {
-  return http.request("/wps/relay/PROMOFE_getPromotionDetail", {
-    answer: checks.getPromotionDetail,
-    query: { id },
-    auth: false,
-    alert: false,
-  });
-}
+export const getPromotionDetail = defineCall({
+  path: "/wps/relay/PROMOFE_getPromotionDetail",
+  answer: checks.getPromotionDetail,
+  auth: false,
+  alert: false,
+  send: (id: number) => ({ query: { id } }),
+});
 
-export function getPromotionClaims(http: HttpClient): Promise<{ claims: PromotionClaim[] }> {
-  return http.request("/wps/relay/PROMOFE_getMemberPromotionClaims", {
-    answer: checks.getPromotionClaims,
-    alert: false,
-  });
-}
+export const getPromotionClaims = defineCall({
+  path: "/wps/relay/PROMOFE_getMemberPromotionClaims",
+  answer: checks.getPromotionClaims,
+  alert: false,
+});
 
 /**
  * Claims (or applies for) a promotion. Refusals: `promotion.already.claimed`, `promotion.ended`,
  * `promotion.not.started`, `promotion.not.claimable`, `promotion.not.found`, and
  * `function.not.available` where the reward centre is off.
  */
-export function claimPromotion(http: HttpClient, promotionId: number): Promise<PromotionClaim> {
-  return http.request("/wps/relay/PROMOFE_claimPromotion", {
-    answer: checks.claimPromotion,
-    method: "POST",
-    body: { promotionId },
-    moduleId: "REWCEN3",
-    alert: false,
-  });
-}
+export const claimPromotion = defineCall({
+  path: "/wps/relay/PROMOFE_claimPromotion",
+  method: "POST",
+  answer: checks.claimPromotion,
+  moduleId: "REWCEN3",
+  alert: false,
+  send: (promotionId: number) => ({ body: { promotionId } }),
+});

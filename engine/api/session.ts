@@ -1,5 +1,7 @@
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
 import * as checks from "./generated/session";
+
+export type { LoginResponse } from "./generated/session";
 
 /** Device kinds sent on login and registration when applicable (spec section 3). */
 export type DeviceKind = "IPAD" | "PWA" | "WEBCLIP";
@@ -18,14 +20,6 @@ export interface LoginRequest {
   geetestSeccode?: string;
   geetestValidateV4?: string;
   captcha?: string;
-}
-
-export interface LoginResponse {
-  id: number | string;
-  token: string;
-  userName: string;
-  customerType: number;
-  firstTimeLogin: boolean;
 }
 
 /** What `login_verify_required` offers (value.email, value.ga, value.sms, value.payeeName). */
@@ -51,39 +45,39 @@ export interface TwoFactorRequest {
 const deviceHeader = (device?: DeviceKind) => (device ? { Device: device } : undefined);
 
 /** POST /wps/session/login, encrypted. Failures are the caller's (login rows of spec section 8). */
-export function login(http: HttpClient, request: LoginRequest): Promise<LoginResponse> {
-  return http.request<LoginResponse>("/wps/session/login", {
-    answer: checks.login,
-    method: "POST",
+export const login = defineCall({
+  path: "/wps/session/login",
+  method: "POST",
+  encrypted: true,
+  answer: checks.login,
+  moduleId: "COMM3",
+  auth: false,
+  alert: false,
+  send: (request: LoginRequest) => ({
     body: { type: "username", ...request },
-    moduleId: "COMM3",
-    encrypted: true,
-    auth: false,
-    alert: false,
     headers: deviceHeader(request.device),
-  });
-}
+  }),
+});
 
 /** POST /wps/session/login/verification, encrypted: the two-factor answer. */
-export function verifyLogin(http: HttpClient, request: TwoFactorRequest): Promise<LoginResponse> {
-  return http.request<LoginResponse>("/wps/session/login/verification", {
-    answer: checks.verifyLogin,
-    method: "POST",
-    body: request,
-    moduleId: "LOGINIPVERF3",
-    encrypted: true,
-    auth: false,
-    alert: false,
-  });
-}
+export const verifyLogin = defineCall({
+  path: "/wps/session/login/verification",
+  method: "POST",
+  encrypted: true,
+  answer: checks.verifyLogin,
+  moduleId: "LOGINIPVERF3",
+  auth: false,
+  alert: false,
+  send: (request: TwoFactorRequest) => ({ body: request }),
+});
 
 /** Ends the session on the platform; `sessionToken` when the app has already let it go locally. */
-export function logout(http: HttpClient, sessionToken?: string): Promise<unknown> {
-  return http.request("/wps/session/logout", {
-    answer: checks.logout,
-    method: "POST",
-    moduleId: "COMM3",
-    alert: false,
-    ...(sessionToken ? { auth: false, headers: { Authorization: sessionToken } } : {}),
-  });
-}
+export const logout = defineCall({
+  path: "/wps/session/logout",
+  method: "POST",
+  answer: checks.logout,
+  moduleId: "COMM3",
+  alert: false,
+  send: (sessionToken?: string) =>
+    sessionToken ? { auth: false, headers: { Authorization: sessionToken } } : {},
+});

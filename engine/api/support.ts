@@ -5,116 +5,75 @@
  * Every `content` is server HTML: render it only through engine/ui/html-block.tsx (sanitised).
  */
 import type { FEEDBACK_CATEGORIES } from "../constants";
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
+import type { FeedbackAttachmentData } from "./generated/support";
 import * as checks from "./generated/support";
 
-export interface HelpTopic {
-  id: number;
-  title: string;
-  content: string;
-}
-
-export interface HelpCategory {
-  name: string;
-  topics: HelpTopic[];
-}
-
-export interface NewsItem {
-  id: number;
-  title: string;
-  summary: string;
-  /** ms since the epoch. */
-  publishDate: number;
-}
-
-export interface NewsDetail extends NewsItem {
-  content: string;
-}
+export type {
+  Feedback,
+  FeedbackAttachmentData,
+  HelpCategory,
+  HelpTopic,
+  NewsDetail,
+  NewsItem,
+} from "./generated/support";
 
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
-export interface Feedback {
-  id: number;
-  category: FeedbackCategory | string;
-  message: string;
-  contact: string | null;
-  state: "OPEN" | "REPLIED" | "CLOSED" | string;
-  reply: string | null;
-  createTime: number;
-  replyTime: number | null;
-  /** A screenshot was filed with it: fetch it with getFeedbackAttachment. */
-  hasAttachment?: boolean;
-}
+export const getHelpTopics = defineCall({
+  path: "/wps/relay/MCSFE_getHelpTopics",
+  answer: checks.getHelpTopics,
+  auth: false,
+  alert: false,
+  map: (value) => value.categories ?? [],
+});
 
-/** A screenshot on the wire: its bytes in base64 inside the JSON body (server/routes/support.ts says why). */
-export interface FeedbackAttachmentData {
-  mime: string;
-  data: string;
-}
-
-export async function getHelpTopics(http: HttpClient): Promise<HelpCategory[]> {
-  const value = await http.request<{ categories?: HelpCategory[] }>("/wps/relay/MCSFE_getHelpTopics", {
-    answer: checks.getHelpTopics,
-    auth: false,
-    alert: false,
-  });
-  return value.categories ?? [];
-}
-
-export async function getNewsList(http: HttpClient): Promise<NewsItem[]> {
-  const value = await http.request<{ news?: NewsItem[] }>("/wps/relay/MCSFE_getNewsList", {
-    answer: checks.getNewsList,
-    auth: false,
-    alert: false,
-  });
-  return value.news ?? [];
-}
+export const getNewsList = defineCall({
+  path: "/wps/relay/MCSFE_getNewsList",
+  answer: checks.getNewsList,
+  auth: false,
+  alert: false,
+  map: (value) => value.news ?? [],
+});
 
 /** Fails with errorCode `news.not.found` for an unknown id. */
-export function getNewsDetail(http: HttpClient, id: number): Promise<NewsDetail> {
-  return http.request("/wps/relay/MCSFE_getNewsDetail", {
-    answer: checks.getNewsDetail,
-    query: { id: String(id) },
-    auth: false,
-    alert: false,
-  });
-}
+export const getNewsDetail = defineCall({
+  path: "/wps/relay/MCSFE_getNewsDetail",
+  answer: checks.getNewsDetail,
+  auth: false,
+  alert: false,
+  send: (id: number) => ({ query: { id: String(id) } }),
+});
 
 /**
  * `requestId`: the same for a retry of one submit, so the backend files it once (docs/money.md's rule).
  * Fails with `feedback.attachment.too.large` or `feedback.attachment.not.image` for a bad screenshot.
  */
-export function submitFeedback(
-  http: HttpClient,
-  feedback: {
+export const submitFeedback = defineCall({
+  path: "/wps/relay/MCSFE_submitFeedback",
+  method: "POST",
+  answer: checks.submitFeedback,
+  alert: false,
+  send: (feedback: {
     category: FeedbackCategory;
     message: string;
     contact?: string;
     requestId: string;
     attachment?: FeedbackAttachmentData;
-  },
-): Promise<Feedback> {
-  return http.request("/wps/relay/MCSFE_submitFeedback", {
-    answer: checks.submitFeedback,
-    method: "POST",
-    body: feedback,
-    alert: false,
-  });
-}
+  }) => ({ body: feedback }),
+});
 
-export async function getFeedbackList(http: HttpClient): Promise<Feedback[]> {
-  const value = await http.request<{ feedback?: Feedback[] }>("/wps/relay/MCSFE_getFeedbackList", {
-    answer: checks.getFeedbackList,
-    alert: false,
-  });
-  return value.feedback ?? [];
-}
+export const getFeedbackList = defineCall({
+  path: "/wps/relay/MCSFE_getFeedbackList",
+  answer: checks.getFeedbackList,
+  alert: false,
+  map: (value) => value.feedback ?? [],
+});
 
 /** The screenshot of one of the member's own feedback (fails with `feedback.attachment.not.found`). */
-export function getFeedbackAttachment(http: HttpClient, id: number): Promise<FeedbackAttachmentData> {
-  return http.request("/wps/relay/MCSFE_getFeedbackAttachment", {
-    answer: checks.getFeedbackAttachment,
-    query: { id: String(id) },
-    alert: false,
-  });
-}
+export const getFeedbackAttachment = defineCall({
+  path: "/wps/relay/MCSFE_getFeedbackAttachment",
+  answer: checks.getFeedbackAttachment,
+  alert: false,
+  send: (id: number) => ({ query: { id: String(id) } }),
+});

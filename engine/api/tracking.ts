@@ -1,7 +1,8 @@
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
 import type { AttributionInfo } from "../identity/attribution";
 import { HEARTBEAT_HEADER } from "../tracking/heartbeat";
 import type { TrackedEventName, TrackingPayload } from "../tracking/tracking-store";
+import type { TrackingAnswers } from "./generated/tracking";
 import * as checks from "./generated/tracking";
 
 /** One event as the tracking post carries it (docs/api.md, "Tracking"). */
@@ -18,39 +19,30 @@ export interface TrackingEventRecord {
   sessionId?: string;
 }
 
-export interface TrackingSession {
-  sessionId: string;
-  /** When the backend first saw this device (ms since the epoch). */
-  firstSeenAt: number;
-}
+export type TrackingSession = TrackingAnswers["fetchTrackingSession"];
 
 /**
  * The tracking-events post (spec section 7: "a JSON string in an events field"). The heartbeat
  * records ride in one header, capped at 1024 bytes by the caller. Silent: a member is never told
- * about tracking.
+ * about tracking. `keepalive`: sent as the page hides, the browser finishes the post after the
+ * page is gone.
  */
-export function postTrackingEvents(
-  http: HttpClient,
-  events: readonly TrackingEventRecord[],
-  heartbeat: string,
-  /** Sent as the page hides: the browser finishes the post after the page is gone. */
-  keepalive = false,
-): Promise<unknown> {
-  return http.request("/wps/tracking/events", {
-    answer: checks.postTrackingEvents,
-    method: "POST",
+export const postTrackingEvents = defineCall({
+  path: "/wps/tracking/events",
+  method: "POST",
+  answer: checks.postTrackingEvents,
+  alert: false,
+  send: (events: readonly TrackingEventRecord[], heartbeat: string, keepalive: boolean = false) => ({
     body: { events: JSON.stringify(events) },
     headers: { [HEARTBEAT_HEADER]: heartbeat },
-    alert: false,
     keepalive,
-  });
-}
+  }),
+});
 
 /** The tracking-session fetch: the device's tracking session, made on the backend's first sight of it. */
-export function fetchTrackingSession(http: HttpClient, deviceId: string): Promise<TrackingSession> {
-  return http.request<TrackingSession>("/wps/tracking/session", {
-    answer: checks.fetchTrackingSession,
-    query: { deviceId },
-    alert: false,
-  });
-}
+export const fetchTrackingSession = defineCall({
+  path: "/wps/tracking/session",
+  answer: checks.fetchTrackingSession,
+  alert: false,
+  send: (deviceId: string) => ({ query: { deviceId } }),
+});

@@ -1,49 +1,42 @@
-import type { HttpClient } from "../http/client";
+import { defineCall } from "../http/define-call";
 import type { CaptchaAnswer } from "../identity/types";
+import type { VerificationAnswers } from "./generated/verification";
 import * as checks from "./generated/verification";
 
-export interface GeetestChallenge {
-  gt: string;
-  challenge: string;
-  newCaptcha: boolean;
-}
+export type GeetestChallenge = VerificationAnswers["getGeetest"];
 
 /** GET /wps/captcha/geetest?t=…: a v3 challenge (cache-busted). */
-export function getGeetest(http: HttpClient, now = Date.now()): Promise<GeetestChallenge> {
-  return http.request<GeetestChallenge>("/wps/captcha/geetest", {
-    answer: checks.getGeetest,
-    query: { t: now },
-    auth: false,
-  });
-}
+export const getGeetest = defineCall({
+  path: "/wps/captcha/geetest",
+  answer: checks.getGeetest,
+  auth: false,
+  send: (now: number = Date.now()) => ({ query: { t: now } }),
+});
 
-/** POST /wps/verification/sms/noLogin: sends a code; the answer says when it expires (ms). */
-export function sendSmsCode(
-  http: HttpClient,
-  /** The SMS captcha's answer (GEETESTVCODE3) travels with the number. */
-  request: { countryDialingCode: string; mobileNum: string } & CaptchaAnswer,
-): Promise<{ expirationTime: number }> {
-  return http.request("/wps/verification/sms/noLogin", {
-    answer: checks.sendSmsCode,
-    method: "POST",
-    body: request,
-    moduleId: "VERIFICATION3",
-    auth: false,
-    alert: false,
-  });
-}
+/**
+ * POST /wps/verification/sms/noLogin: sends a code; the answer says when it expires (ms). The
+ * SMS captcha's answer (GEETESTVCODE3) travels with the number.
+ */
+export const sendSmsCode = defineCall({
+  path: "/wps/verification/sms/noLogin",
+  method: "POST",
+  answer: checks.sendSmsCode,
+  moduleId: "VERIFICATION3",
+  auth: false,
+  alert: false,
+  send: (request: { countryDialingCode: string; mobileNum: string } & CaptchaAnswer) => ({ body: request }),
+});
 
 /**
  * GET /wps/captcha/image?t=<ms>: the plain captcha, a base64 PNG. The answer is tied to a cookie
  * the response sets (the client sends credentials), and the timestamp keeps a cached image from
  * showing a code the server no longer expects (wire contract pitfalls).
  */
-export function getImageCaptcha(http: HttpClient, now = Date.now()): Promise<string> {
-  return http.request<string>("/wps/captcha/image", {
-    answer: checks.getImageCaptcha,
-    query: { t: now },
-    auth: false,
-    cache: "no-store",
-    alert: false,
-  });
-}
+export const getImageCaptcha = defineCall({
+  path: "/wps/captcha/image",
+  answer: checks.getImageCaptcha,
+  auth: false,
+  cache: "no-store",
+  alert: false,
+  send: (now: number = Date.now()) => ({ query: { t: now } }),
+});

@@ -2,6 +2,7 @@ import { compareStructural, reaction } from "mobx";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { getGeetest, getImageCaptcha } from "../api/verification";
 import type { MerchantConfig } from "../config/merchant-config";
+import { isPlainObject } from "../config/merge-layers";
 import type { CaptchaAnswer } from "../identity/types";
 import type { IdentityFacade } from "../stores/identity-facade";
 import type { SystemStore } from "../stores/system-store";
@@ -38,6 +39,11 @@ type Model =
   | { kind: "unavailable"; messageId: string }
   | { kind: null };
 
+/** The status's register.captcha.enabled, unchecked on the wire: on only when it is true. */
+function registerCaptchaEnabled(register: unknown): boolean {
+  return isPlainObject(register) && isPlainObject(register.captcha) && register.captcha.enabled === true;
+}
+
 function currentChoice(
   stores: {
     readonly config: MerchantConfig;
@@ -48,18 +54,22 @@ function currentChoice(
 ): CaptchaChoice {
   const config = stores.config;
   const status = stores.system.status;
-  const gw = status?.gw;
+  // The platform's settings arrive unchecked (schemas/responses/system.schema.json): each is taken
+  // only when it is a value the captcha knows.
+  const rawGw = status?.gw;
+  const gw = isPlainObject(rawGw) ? rawGw : {};
   const gwVersion =
-    gw?.GEETEST_VERSION === "v4" || gw?.GEETEST_VERSION === "v3" ? gw.GEETEST_VERSION : undefined;
+    gw.GEETEST_VERSION === "v4" || gw.GEETEST_VERSION === "v3" ? gw.GEETEST_VERSION : undefined;
+  const gwId = typeof gw.GEETEST_ID === "string" ? gw.GEETEST_ID : undefined;
   return chooseCaptcha({
     purpose,
     features: config.features ?? {},
     geetest: {
       ...config.geetest,
-      ...(gw?.GEETEST_ID ? { id: gw.GEETEST_ID } : {}),
+      ...(gwId ? { id: gwId } : {}),
       ...(gwVersion ? { version: gwVersion } : {}),
     },
-    registerCaptchaEnabled: status?.register?.captcha?.enabled === true,
+    registerCaptchaEnabled: registerCaptchaEnabled(status?.register),
     imageCaptchaRequested: stores.identity.imageCaptchaRequested,
   });
 }

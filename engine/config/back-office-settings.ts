@@ -57,7 +57,9 @@ export const BACK_OFFICE_SOURCES: readonly PartSource[] = [
     part: "timings",
     shape: liveTimings,
     read: ({ gw }) =>
-      gw?.PROFILE_ICON_COUNT === undefined ? undefined : { profileIconCount: gw.PROFILE_ICON_COUNT },
+      isPlainObject(gw) && gw.PROFILE_ICON_COUNT !== undefined
+        ? { profileIconCount: gw.PROFILE_ICON_COUNT }
+        : undefined,
   },
   {
     part: "mobileTemplate",
@@ -74,7 +76,8 @@ export const BACK_OFFICE_SOURCES: readonly PartSource[] = [
     shape: livePwa,
     // The platform may send a bare switch here: only an object carries texts.
     read: (status) => {
-      const pwa = templateOf(status)?.pwa;
+      const template = templateOf(status);
+      const pwa = isPlainObject(template) ? template.pwa : undefined;
       return isPlainObject(pwa) ? pwa : undefined;
     },
   },

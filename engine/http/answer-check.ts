@@ -3,10 +3,16 @@ import { findProblem } from "./answer-shape";
 import { ApiError } from "./envelope";
 import { reportResponseProblem } from "./response-problems";
 
-/** What a typed call expects back: its name (for the report) and its answer's shape (engine/api/generated/). */
-export interface AnswerCheck {
+/**
+ * What a typed call expects back: its name (for the report) and its answer's shape, generated
+ * with the answer's type from one schema (engine/api/generated/). `Answer` exists for the types
+ * only: defineCall (define-call.ts) reads a call's answer type from its check.
+ */
+export interface AnswerCheck<Answer = unknown> {
   call: string;
   shape: AnswerShape;
+  /** Never set: the answer's type, carried for the compiler. */
+  readonly answer?: Answer;
 }
 
 /**

@@ -8,7 +8,7 @@
  * manifest; the engine fetches it through the API client (which unwraps it), makes its addresses
  * absolute and links it as a blob.
  */
-import { getDesktopManifest } from "../api/system";
+import { getDesktopManifest } from "../api/manifest";
 import type { HttpClient } from "../http/client";
 
 /** Whether this browser gets the desktop manifest: the feature on, and not a phone, tablet or native shell. */

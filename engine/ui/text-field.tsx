@@ -1,6 +1,8 @@
-import { type HTMLAttributes, type ReactNode, type Ref, useId } from "react";
+import type { HTMLAttributes, ReactNode, Ref } from "react";
+import { space } from "../theme/scales";
+import { describedBy, FieldFrame, useFieldIds } from "./field-frame";
 import { inputStyle } from "./input-style";
-import { row, stack } from "./stack";
+import { row } from "./stack";
 import { textStyle } from "./text";
 
 /**
@@ -40,21 +42,14 @@ export function TextField({
   after?: ReactNode;
   onChange: (value: string) => void;
 }) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ");
+  const ids = useFieldIds(id);
   return (
-    <div css={stack("xs")}>
-      <label htmlFor={inputId} css={textStyle({ weight: "medium" })}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <div css={row("sm", { align: "stretch" })}>
         {before}
         <input
           ref={ref}
-          id={inputId}
+          id={ids.field}
           name={name}
           type={type}
           inputMode={inputMode}
@@ -63,22 +58,72 @@ export function TextField({
           autoCapitalize="none"
           spellCheck={false}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedBy(ids, { hint, error })}
           onChange={(event) => onChange(event.target.value)}
           css={{ flex: 1, ...inputStyle(invalid) }}
         />
         {after}
       </div>
-      {hint && (
-        <span id={hintId} css={textStyle({ size: "small", tone: "muted" })}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <span id={errorId} role="alert" css={textStyle({ size: "small", tone: "danger" })}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
+  );
+}
+
+/**
+ * A labelled text area for a message several lines long, in the look of TextField: its hint, its
+ * count against a limit and its error are tied to it for screen readers, and an invalid value (or
+ * one over its limit) is outlined in the danger colour.
+ */
+export function TextArea({
+  ref,
+  id,
+  name,
+  label,
+  value,
+  rows = 5,
+  hint,
+  counter,
+  invalid = false,
+  error = null,
+  onChange,
+}: {
+  ref?: Ref<HTMLTextAreaElement>;
+  /** Defaults to a generated one. */
+  id?: string;
+  name: string;
+  label: string;
+  value: string;
+  rows?: number;
+  hint?: string | null;
+  /** What is typed against its limit, at the field's end; `over` marks it (and the field) invalid. */
+  counter?: { text: string; over: boolean; testId?: string };
+  invalid?: boolean;
+  error?: string | null;
+  onChange: (value: string) => void;
+}) {
+  const ids = useFieldIds(id);
+  const flagged = invalid || Boolean(counter?.over);
+  const note = counter && (
+    <span
+      id={ids.count}
+      data-testid={counter.testId}
+      css={textStyle({ size: "small", tone: counter.over ? "danger" : "muted", align: "end" })}
+    >
+      {counter.text}
+    </span>
+  );
+  return (
+    <FieldFrame ids={ids} label={label} hint={hint} note={note} error={error}>
+      <textarea
+        ref={ref}
+        id={ids.field}
+        name={name}
+        rows={rows}
+        value={value}
+        aria-invalid={flagged || undefined}
+        aria-describedby={describedBy(ids, { hint, count: counter, error })}
+        onChange={(event) => onChange(event.target.value)}
+        css={{ ...inputStyle(flagged), paddingBlock: space.sm, resize: "vertical", width: "100%" }}
+      />
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { runInAction } from "mobx";
-import { createRef, type RefObject, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { dirtyFormCount, formsStartedCount } from "./dirty-forms";
 
@@ -7,8 +7,8 @@ type MessageValues = Record<string, string | number>;
 
 /**
  * Counts a form as dirty while `dirty` holds and it is mounted, and as started each time it turns
- * dirty (engine/ui/dirty-forms.ts). Forms not built on useForm (feedback, two-factor) call it with
- * their own reading of "the member typed something".
+ * dirty (engine/ui/dirty-forms.ts). Forms not built on useForm (two-factor) call it with their own
+ * reading of "the member typed something".
  */
 export function useDirtyMark(dirty: boolean): void {
   useEffect(() => {
@@ -22,38 +22,45 @@ export function useDirtyMark(dirty: boolean): void {
 }
 
 /**
- * Form state the sign-in screens share: the values typed (kept across failed submits), which
- * field is flagged, and a ref per field so the flagged one can take focus. A form is dirty while
- * a field differs from how the form started or was last filled by the app (`fill`, `replace`):
- * the member's own input, which an update's reload must not drop.
+ * Form state the screens share: the values typed (kept across failed submits), which field is
+ * flagged, and a ref per field (an input or a text area) so the flagged one can take focus. A form
+ * is dirty while a field differs from how the form started or was last filled by the app (`fill`,
+ * `replace`), or while `picked` holds (what the member chose beside the text, a screenshot): the
+ * member's own input, which an update's reload must not drop.
  */
-export function useForm<Field extends string>(initial: Record<Field, string>) {
+export function useForm<Field extends string>(initial: Record<Field, string>, picked = false) {
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
   const intl = useIntl();
   const [invalid, setInvalid] = useState<{ field: Field; messageId: string; values?: MessageValues } | null>(
     null,
   );
-  // The fields of a form do not change while it is mounted: one ref each, made once.
+  // The fields of a form do not change while it is mounted: one element and its ref each, made once.
   const [refs] = useState(() => {
-    const made = {} as Record<Field, RefObject<HTMLInputElement | null>>;
-    for (const name of Object.keys(initial) as Field[]) made[name] = createRef<HTMLInputElement>();
-    return made;
+    const elements = {} as Record<Field, HTMLElement | null>;
+    const attach = {} as Record<Field, (element: HTMLElement | null) => void>;
+    for (const name of Object.keys(initial) as Field[]) {
+      elements[name] = null;
+      attach[name] = (element) => {
+        elements[name] = element;
+      };
+    }
+    return { elements, attach };
   });
+  const focus = (field: Field) => refs.elements[field]?.focus();
 
   const set = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (invalid?.field === field) setInvalid(null);
   };
-  useDirtyMark((Object.keys(baseline) as Field[]).some((name) => values[name] !== baseline[name]));
+  useDirtyMark(picked || (Object.keys(baseline) as Field[]).some((name) => values[name] !== baseline[name]));
 
   return {
     values,
     invalid,
-    refs,
-    /** What a TextField of this form needs: its value, ref, change handler and flag, the flag's text naming `label`. */
+    /** What a TextField (or TextArea) of this form needs: its value, ref, change handler and flag, the flag's text naming `label`. */
     field: (name: Field, label: string) => ({
-      ref: refs[name],
+      ref: refs.attach[name],
       name,
       label,
       value: values[name],
@@ -77,7 +84,7 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
     /** Flags a field with a message (its values beside the field's label) and moves focus to it. */
     flag: (field: Field, messageId: string, messageValues?: MessageValues) => {
       setInvalid({ field, messageId, values: messageValues });
-      refs[field].current?.focus();
+      focus(field);
     },
     clearFlag: () => setInvalid(null),
     /** Flags and focuses the first of `fields` that is empty (after trimming); true when all are filled. */
@@ -88,7 +95,7 @@ export function useForm<Field extends string>(initial: Record<Field, string>) {
         return true;
       }
       setInvalid({ field: empty, messageId: "field_required" });
-      refs[empty].current?.focus();
+      focus(empty);
       return false;
     },
   };

@@ -1,10 +1,8 @@
 /** Pending two-factor challenges: a login that answered login_verify_required, awaiting its proof. */
-import type { Database } from "../db";
+import type { Queryable } from "../db";
 
 /** A challenge left unanswered this long is dropped; the member logs in again. */
 const CHALLENGE_LIFETIME_MS = 10 * 60_000;
-
-type Queryable = Pick<Database, "query">;
 
 export async function openChallenge(db: Queryable, memberId: number, methods: string[]): Promise<void> {
   await db.query(

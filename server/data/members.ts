@@ -1,6 +1,6 @@
 /** Members and their sessions. A session belongs to one merchant: its token means nothing elsewhere. */
 import { randomBytes } from "node:crypto";
-import type { Database } from "../db";
+import type { Queryable } from "../db";
 
 export interface MemberRow {
   id: number;
@@ -36,8 +36,6 @@ export interface MemberRow {
   rank_completed: number;
   rank_total: number;
 }
-
-type Queryable = Pick<Database, "query">;
 
 /** Usernames are matched without regard to case or surrounding spaces, as members type them. */
 export async function findMemberByUsername(

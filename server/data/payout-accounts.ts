@@ -12,11 +12,9 @@ import {
   holderName as keptName,
 } from "../../engine/money/payout-account-rules";
 import { isValidPixKey, normalisePixKey, PIX_KEY_TYPES, type PixKeyType } from "../../engine/money/pix-key";
-import type { Database } from "../db";
+import type { Database, Queryable } from "../db";
 import { ErrorCode, WpsError } from "../envelope";
 import { banksFor } from "../seed-data/money";
-
-type Queryable = Pick<Database, "query">;
 
 export const ACCOUNT_KINDS = ["BANK", "PIX", "EWALLET", "VIRTUAL"] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];

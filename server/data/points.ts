@@ -7,10 +7,8 @@
  * client's request id: the same id again answers the redemption it made, never a second one.
  */
 import { randomBytes } from "node:crypto";
-import type { Database } from "../db";
+import type { Database, Queryable } from "../db";
 import { ErrorCode, WpsError } from "../envelope";
-
-type Queryable = Pick<Database, "query">;
 
 export interface ItemRow {
   id: number;

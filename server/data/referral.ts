@@ -3,9 +3,7 @@
  * the member's own available promotions, and agents' applications (migration 6).
  */
 import { createHash, randomInt } from "node:crypto";
-import type { Database } from "../db";
-
-type Queryable = Pick<Database, "query">;
+import type { Queryable } from "../db";
 
 /** Letters and digits that cannot be mistaken for each other when a code is read aloud or typed. */
 const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";

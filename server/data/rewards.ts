@@ -1,8 +1,6 @@
 /** Promotions as the reward centre reads them, and the members' claims (migration 5). */
-import type { Database } from "../db";
+import type { Queryable } from "../db";
 import type { ClaimMode } from "../seed-data/promotions";
-
-type Queryable = Pick<Database, "query">;
 
 export interface RewardPromotionRow {
   id: number;

@@ -1,6 +1,6 @@
 /** SMS verification codes "sent" to mobile numbers (the demo sends nothing: a dev control reads them). */
 import { randomInt } from "node:crypto";
-import type { Database } from "../db";
+import type { Queryable } from "../db";
 
 /** How long a code stays valid; the client's countdown falls back to the same 60 s (spec §9). */
 export const SMS_CODE_LIFETIME_MS = 60_000;
@@ -15,8 +15,6 @@ export interface SmsCodeRow {
   expires_at: number;
   used_at: number | null;
 }
-
-type Queryable = Pick<Database, "query">;
 
 export async function issueSmsCode(
   db: Queryable,

@@ -1,7 +1,5 @@
 /** Social (Firebase) accounts bound to members, by one of the identity token's claims. */
-import type { Database } from "../db";
-
-type Queryable = Pick<Database, "query">;
+import type { Queryable } from "../db";
 
 export async function bindSocial(db: Queryable, merchant: string, subject: string, memberId: number) {
   await db.query(

@@ -1,7 +1,5 @@
 /** Help topics, news and member feedback of a merchant (migration 8), with feedback screenshots (migration 9). */
-import type { Database } from "../db";
-
-type Queryable = Pick<Database, "query">;
+import type { Database, Queryable } from "../db";
 
 export interface HelpTopicRow {
   id: number;

@@ -10,16 +10,10 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ServerContext } from "../context";
-import {
-  balanceOf,
-  depositOrders,
-  settleDeposit,
-  settleWithdraw,
-  successCounts,
-  withdrawLimits,
-  withdrawOrders,
-} from "../data/ledger";
+import { depositOrders, settleDeposit } from "../data/deposits";
+import { balanceOf, successCounts } from "../data/ledger";
 import { listPayoutAccounts } from "../data/payout-accounts";
+import { settleWithdraw, withdrawLimits, withdrawOrders } from "../data/withdrawals";
 import { ok } from "../envelope";
 import { optionalField, readBody, requireText } from "../request-body";
 import { invalid, requireMemberNamed, requireMerchantCode } from "./checks";

@@ -22,9 +22,9 @@
  * Each answers the usual envelope.
  */
 import type { FastifyPluginAsync } from "fastify";
+import { clearData } from "../clear-data";
 import type { ServerContext } from "../context";
 import { updateMerchantState } from "../data/merchant-state";
-import { clearData } from "../db";
 import { ok } from "../envelope";
 import { optionalField, readBody } from "../request-body";
 import { seedAll } from "../seed";

@@ -8,7 +8,7 @@ import { maskMobile } from "../masking";
 import { checkNewPassword } from "../member-rules";
 import { merchantOf } from "../merchant-header";
 import { hashPassword, verifyPassword } from "../passwords";
-import { readBody, requireText } from "../request-body";
+import { bodyOf, withBody } from "../request-schemas";
 
 export const memberRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /** GET /wps/member/info (Authorization: the session token) */
@@ -43,9 +43,10 @@ export const memberRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
   app.route({
     method: ["PUT", "POST"],
     url: "/wps/member/language",
+    ...withBody("member-language"),
     handler: async (request) => {
       const member = await requireMember(context, request);
-      const language = requireText(readBody(request), "language").trim();
+      const language = bodyOf(request, "member-language").language.trim();
       await updateMember(context.db, member.id, { language });
       return ok(true);
     },
@@ -55,10 +56,10 @@ export const memberRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
    * POST /wps/member/password { oldPassword, newPassword } → true (ModuleId PASS3). Ends the
    * forced change: the expired, must-update and first-login marks are cleared.
    */
-  app.post("/wps/member/password", async (request) => {
+  app.post("/wps/member/password", withBody("member-password"), async (request) => {
     const member = await requireMember(context, request);
-    const body = readBody(request);
-    const oldPassword = requireText(body, "oldPassword");
+    const body = bodyOf(request, "member-password");
+    const oldPassword = body.oldPassword;
     if (!(await verifyPassword(oldPassword, member.password_hash))) {
       throw new WpsError(400, ErrorCode.passwordOldErr, "The current password is not correct");
     }

@@ -8,34 +8,33 @@ import type { FastifyPluginAsync, FastifyRequest } from "fastify";
 import { requireMember } from "../auth";
 import type { ServerContext } from "../context";
 import {
-  balanceOf,
   type ChannelRow,
   type DepositOrderRow,
   depositOrders,
   listChannels,
-  requireAmount,
   settleDeposit,
   submitDeposit,
-  submitWithdraw,
-  successCounts,
-  type WithdrawOrderRow,
-  withdrawLimits,
-  withdrawnToday,
-  withdrawOrders,
-} from "../data/ledger";
+} from "../data/deposits";
+import { balanceOf, requireAmount, successCounts } from "../data/ledger";
 import {
-  ACCOUNT_KINDS,
   type AccountKind,
   addPayoutAccount,
   listPayoutAccounts,
   type PayoutAccountRow,
 } from "../data/payout-accounts";
-import { ErrorCode, ok, WpsError } from "../envelope";
+import {
+  submitWithdraw,
+  type WithdrawOrderRow,
+  withdrawLimits,
+  withdrawnToday,
+  withdrawOrders,
+} from "../data/withdrawals";
+import { ok } from "../envelope";
 import { maskAccountNumber } from "../masking";
 import { merchantOf } from "../merchant-header";
 import type { Merchant } from "../merchants";
 import { pixCopyAndPaste } from "../money/pix-code";
-import { optionalField, readBody, readEncryptedBody, requireText } from "../request-body";
+import { bodyOf, withBody } from "../request-schemas";
 import { banksFor, RECEIVING } from "../seed-data/money";
 
 /** How long a Pix code stays payable. */
@@ -133,23 +132,6 @@ function withdrawView(order: WithdrawOrderRow) {
   };
 }
 
-/** The client's key for one submit (a retry sends it again); optional, at most 64 characters. */
-function requestIdOf(body: Record<string, unknown>): string | null {
-  const id = optionalField<string>(body, "requestId", "string", true);
-  if (id === undefined || id === null || id === "") return null;
-  if (id.length > 64)
-    throw new WpsError(400, ErrorCode.requestParamErr, "requestId has at most 64 characters");
-  return id;
-}
-
-function requireId(body: Record<string, unknown>, field: string): number {
-  const value = body[field];
-  if (typeof value !== "number" || !Number.isSafeInteger(value)) {
-    throw new WpsError(400, ErrorCode.requestParamErr, `${field} must be a whole number`);
-  }
-  return value;
-}
-
 export const moneyRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   const { db } = context;
   const who = async (request: FastifyRequest) => ({
@@ -175,22 +157,22 @@ export const moneyRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
     return ok({ balance: await balanceOf(db, member.id), currency: currencyOf(merchant) });
   });
 
-  app.post("/wps/relay/MCSFE_submitDeposit", async (request) => {
+  app.post("/wps/relay/MCSFE_submitDeposit", withBody("submit-deposit"), async (request) => {
     const { member, merchant } = await who(request);
-    const body = readBody(request);
+    const body = bodyOf(request, "submit-deposit");
     const { order, channel } = await submitDeposit(db, {
       merchant: merchant.code,
       memberId: member.id,
-      channelId: requireId(body, "channelId"),
+      channelId: body.channelId,
       amount: requireAmount(body.amount),
-      requestId: requestIdOf(body),
+      requestId: body.requestId || null,
     });
     return ok(depositView(order, channel, merchant));
   });
 
-  app.post("/wps/relay/MCSFE_cancelDeposit", async (request) => {
+  app.post("/wps/relay/MCSFE_cancelDeposit", withBody("cancel-deposit"), async (request) => {
     const { member, merchant } = await who(request);
-    const reference = requireText(readBody(request), "reference");
+    const reference = bodyOf(request, "cancel-deposit").reference;
     const order = await settleDeposit(db, {
       merchant: merchant.code,
       reference,
@@ -242,35 +224,34 @@ export const moneyRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
     return ok({ banks: banksFor(merchant.currency.code).map(([code, name]) => ({ code, name })) });
   });
 
-  app.post("/wps/relay/MCSFE_addWithdrawAccount", async (request) => {
+  const newAccount = withBody("add-withdraw-account", { encrypted: true });
+  app.post("/wps/relay/MCSFE_addWithdrawAccount", newAccount, async (request) => {
     const { member, merchant } = await who(request);
-    const body = readEncryptedBody(request);
-    const kind = ACCOUNT_KINDS.find((value) => value === body.kind);
-    if (!kind)
-      throw new WpsError(400, ErrorCode.requestParamErr, `kind is one of ${ACCOUNT_KINDS.join(", ")}`);
+    const body = bodyOf(request, "add-withdraw-account");
     const account = await addPayoutAccount(
       db,
       { merchant: merchant.code, memberId: member.id, currency: merchant.currency.code },
       {
-        kind,
-        holderName: requireText(body, "holderName"),
-        number: requireText(body, "number"),
-        bankCode: optionalField<string>(body, "bankCode", "string"),
-        keyType: optionalField<string>(body, "keyType", "string"),
+        kind: body.kind,
+        holderName: body.holderName,
+        number: body.number,
+        bankCode: body.bankCode,
+        keyType: body.keyType,
       },
     );
     return ok(accountView(account, merchant));
   });
 
-  app.post("/wps/relay/MCSFE_submitWithdraw", async (request) => {
+  const withdrawal = withBody("submit-withdraw", { encrypted: true });
+  app.post("/wps/relay/MCSFE_submitWithdraw", withdrawal, async (request) => {
     const { member, merchant } = await who(request);
-    const body = readEncryptedBody(request);
+    const body = bodyOf(request, "submit-withdraw");
     const order = await submitWithdraw(db, {
       merchant: merchant.code,
       memberId: member.id,
-      accountId: requireId(body, "accountId"),
+      accountId: body.accountId,
       amount: requireAmount(body.amount),
-      requestId: requestIdOf(body),
+      requestId: body.requestId || null,
     });
     return ok(withdrawView(order));
   });

@@ -21,9 +21,9 @@ import {
   redemptionsOf,
 } from "../data/points";
 import { vendorIconSvg } from "../demo/svg";
-import { ErrorCode, ok, WpsError } from "../envelope";
+import { ok } from "../envelope";
 import { merchantOf } from "../merchant-header";
-import { optionalField, readBody } from "../request-body";
+import { bodyOf, withBody } from "../request-schemas";
 
 /** How many members the leaderboard lists (the member's own row comes too, wherever it falls). */
 export const LEADERBOARD_SIZE = 10;
@@ -81,23 +81,6 @@ function leaderView(row: LeaderRow, memberId: number) {
   return { rank: row.rank, name: maskUsername(row.username), points: row.points, own };
 }
 
-function requireId(body: Record<string, unknown>, field: string): number {
-  const value = body[field];
-  if (typeof value !== "number" || !Number.isSafeInteger(value)) {
-    throw new WpsError(400, ErrorCode.requestParamErr, `${field} must be a whole number`);
-  }
-  return value;
-}
-
-/** The client's key for one redeem (a retry sends it again); optional, at most 64 characters. */
-function requestIdOf(body: Record<string, unknown>): string | null {
-  const id = optionalField<string>(body, "requestId", "string", true);
-  if (!id) return null;
-  if (id.length > 64)
-    throw new WpsError(400, ErrorCode.requestParamErr, "requestId has at most 64 characters");
-  return id;
-}
-
 export const pointRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   const { db } = context;
   const who = async (request: FastifyRequest) => ({
@@ -119,14 +102,14 @@ export const pointRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
     });
   });
 
-  app.post("/wps/relay/MCSFE_redeemPointItem", async (request) => {
+  app.post("/wps/relay/MCSFE_redeemPointItem", withBody("redeem-point-item"), async (request) => {
     const { member, merchant } = await who(request);
-    const body = readBody(request);
+    const body = bodyOf(request, "redeem-point-item");
     const { redemption, points } = await redeem(db, {
       merchant: merchant.code,
       memberId: member.id,
-      itemId: requireId(body, "itemId"),
-      requestId: requestIdOf(body),
+      itemId: body.itemId,
+      requestId: body.requestId || null,
     });
     return ok({ redemption: redemptionView(redemption), points });
   });
@@ -144,12 +127,12 @@ export const pointRoutes: FastifyPluginAsync<ServerContext> = async (app, contex
     });
   });
 
-  app.post("/wps/relay/MCSFE_claimMission", async (request) => {
+  app.post("/wps/relay/MCSFE_claimMission", withBody("claim-mission"), async (request) => {
     const { member, merchant } = await who(request);
     const { mission, points } = await claimMission(db, {
       merchant: merchant.code,
       memberId: member.id,
-      missionId: requireId(readBody(request), "missionId"),
+      missionId: bodyOf(request, "claim-mission").missionId,
     });
     return ok({ mission: missionView(mission), points });
   });

@@ -8,9 +8,7 @@ import { requireMember } from "../auth";
 import type { ServerContext } from "../context";
 import type { MemberRow } from "../data/members";
 import {
-  AGENT_CHANNELS,
   type AgentApplicationRow,
-  type AgentChannel,
   agentApplicationOf,
   availablePromotionsOf,
   invitesOf,
@@ -21,7 +19,8 @@ import {
 import { ErrorCode, ok, WpsError } from "../envelope";
 import { merchantOf } from "../merchant-header";
 import type { Merchant } from "../merchants";
-import { readBody, requireText } from "../request-body";
+import { bodyOf, withBody } from "../request-schemas";
+import type { AgentApplicationBody } from "../schemas/requests/generated";
 
 /** Member types that count as agents (spec section 6). */
 const AGENT_TYPES = new Set([1, 2]);
@@ -63,9 +62,10 @@ function applicationView(row: AgentApplicationRow) {
   };
 }
 
-function textField(body: Record<string, unknown>, field: string, max: number, required = true): string {
-  const value = required ? requireText(body, field) : typeof body[field] === "string" ? body[field] : "";
-  const trimmed = String(value).trim();
+/** A text of the application, trimmed; its limit counts what is left. */
+function limited(body: AgentApplicationBody, field: keyof typeof AGENT_LIMITS): string {
+  const trimmed = (body[field] ?? "").trim();
+  const max = AGENT_LIMITS[field];
   if (trimmed.length > max)
     throw new WpsError(400, ErrorCode.requestParamErr, `${field} must be at most ${max} characters`);
   return trimmed;
@@ -128,29 +128,22 @@ export const referralRoutes: FastifyPluginAsync<ServerContext> = async (app, con
    * description } (agents only) → the stored application, PENDING. A pending or approved one
    * answers agent.application.exists; a rejected one is replaced.
    */
-  app.post("/wps/relay/MCSFE_submitAgentApplication", async (request) => {
+  const application = withBody("submit-agent-application");
+  app.post("/wps/relay/MCSFE_submitAgentApplication", application, async (request) => {
     const merchant = merchantOf(request);
     const member = await requireMember(context, request);
     if (!isAgent(member)) {
       throw new WpsError(403, ReferralError.agentNotEligible, "Only agents can apply here");
     }
-    const body = readBody(request);
-    const channel = AGENT_CHANNELS.find((known) => known === body.channel) as AgentChannel | undefined;
-    if (!channel) {
-      throw new WpsError(
-        400,
-        ErrorCode.requestParamErr,
-        `channel must be one of ${AGENT_CHANNELS.join(", ")}`,
-      );
-    }
+    const body = bodyOf(request, "submit-agent-application");
     const stored = await submitAgentApplication(db, {
       merchant: merchant.code,
       memberId: member.id,
-      contactName: textField(body, "contactName", AGENT_LIMITS.contactName),
-      contact: textField(body, "contact", AGENT_LIMITS.contact),
-      channel,
-      audience: textField(body, "audience", AGENT_LIMITS.audience, false),
-      description: textField(body, "description", AGENT_LIMITS.description),
+      contactName: limited(body, "contactName"),
+      contact: limited(body, "contact"),
+      channel: body.channel,
+      audience: limited(body, "audience"),
+      description: limited(body, "description"),
     });
     if (!stored) {
       throw new WpsError(400, ReferralError.agentApplicationExists, "Your application is already with us");

@@ -22,7 +22,8 @@ import { checkNewPassword, MOBILE_RULE, USERNAME_RULE } from "../member-rules";
 import { merchantOf } from "../merchant-header";
 import type { Merchant } from "../merchants";
 import { hashPassword } from "../passwords";
-import { readBody, readEncryptedBody, requireText } from "../request-body";
+import { readBody } from "../request-body";
+import { bodyOf, withBody } from "../request-schemas";
 
 const optionalText = (value: unknown) =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
@@ -120,9 +121,10 @@ export const registerRoutes: FastifyPluginAsync<ServerContext> = async (app, con
   app.route({
     method: ["PUT", "POST"],
     url: "/wps/member/register",
+    ...withBody("register", { encrypted: true }),
     handler: async (request) => {
       const merchant = merchantOf(request);
-      const body = readEncryptedBody(request);
+      const body = bodyOf(request, "register");
       checkRegisterCaptcha(context, request, merchant, body);
       const username = await checkFreeUsername(context, merchant.code, body.username);
       const password = checkNewPassword(body.password);
@@ -145,16 +147,17 @@ export const registerRoutes: FastifyPluginAsync<ServerContext> = async (app, con
   app.route({
     method: ["PUT", "POST"],
     url: "/wps/member/register/mobile",
+    ...withBody("register-mobile", { encrypted: true }),
     handler: async (request) => {
       const merchant = merchantOf(request);
-      const body = readEncryptedBody(request);
+      const body = bodyOf(request, "register-mobile");
       checkRegisterCaptcha(context, request, merchant, body);
       const username =
         body.username === undefined || body.username === ""
           ? await freeUsername(context, merchant.code)
           : await checkFreeUsername(context, merchant.code, body.username);
       const password = checkNewPassword(body.password);
-      const mobile = await checkFreeMobile(context, merchant.code, requireText(body, "mobileNum").trim());
+      const mobile = await checkFreeMobile(context, merchant.code, body.mobileNum.trim());
       const viaProvider = typeof body.firebaseIdToken === "string" && readIdTokenClaims(body.firebaseIdToken);
       if (!viaProvider) {
         const code = optionalText(body.verificationCode);

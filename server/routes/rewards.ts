@@ -20,7 +20,7 @@ import {
 import { ErrorCode, ok, WpsError } from "../envelope";
 import { merchantOf } from "../merchant-header";
 import type { Merchant } from "../merchants";
-import { readBody } from "../request-body";
+import { bodyOf, withBody } from "../request-schemas";
 import { ClaimRefusal, claimRefusal, claimStateOf, promotionStatus } from "../reward-rules";
 import { promotionImageUrl } from "./demo";
 
@@ -58,7 +58,7 @@ function claimView(claim: ClaimRow) {
   return { promotionId: claim.promotion_id, state: claim.state, claimedAt: claim.claimed_at };
 }
 
-/** A positive whole id from the query or body, else undefined (an id that cannot exist). */
+/** A positive whole id from the query, else undefined (an id that cannot exist). */
 function idOf(value: unknown): number | undefined {
   const id = typeof value === "number" ? value : typeof value === "string" ? Number(value) : Number.NaN;
   return Number.isSafeInteger(id) && id > 0 && id < 2 ** 31 ? id : undefined;
@@ -113,14 +113,11 @@ export const rewardRoutes: FastifyPluginAsync<ServerContext> = async (app, conte
    * { promotionId, state: CLAIMED | APPLIED, claimedAt }. Refusals: 404 promotion.not.found,
    * 409 promotion.not.claimable / promotion.not.started / promotion.ended / promotion.already.claimed.
    */
-  app.post("/wps/relay/PROMOFE_claimPromotion", async (request) => {
+  app.post("/wps/relay/PROMOFE_claimPromotion", withBody("claim-promotion"), async (request) => {
     const merchant = merchantOf(request);
     const member = await requireMember(context, request);
     requireRewardCentre(context, merchant);
-    const promotionId = idOf(readBody(request).promotionId);
-    if (promotionId === undefined) {
-      throw new WpsError(400, ErrorCode.requestParamErr, "promotionId must be a promotion id");
-    }
+    const promotionId = bodyOf(request, "claim-promotion").promotionId;
     const claim = await db.transaction(async (tx) => {
       const promotion = await lockRewardPromotion(tx, merchant.code, promotionId);
       if (!promotion) throw new WpsError(404, PROMOTION_NOT_FOUND, "No such promotion");

@@ -8,16 +8,14 @@ import { deleteSession } from "../data/members";
 import { ErrorCode, ok, WpsError } from "../envelope";
 import { admit, identify, memberByPassword } from "../login-flow";
 import { merchantOf } from "../merchant-header";
-import { readEncryptedBody, requireText } from "../request-body";
 import { requestKeyOf } from "../request-key";
-import { checkProof, TWO_FACTOR_METHODS } from "../two-factor";
+import { bodyOf, withBody } from "../request-schemas";
+import type { SessionLoginBody } from "../schemas/requests/generated";
+import { checkProof } from "../two-factor";
 
 /** The name a password login is for (username, or a mobile number in its place). */
-function passwordLoginName(body: Record<string, unknown>): string | undefined {
-  for (const field of ["username", "mobileNum"]) {
-    const value = body[field];
-    if (typeof value === "string" && value.trim() !== "") return value;
-  }
+function passwordLoginName(body: SessionLoginBody): string | undefined {
+  for (const value of [body.username, body.mobileNum]) if (value && value.trim() !== "") return value;
   return undefined;
 }
 
@@ -37,9 +35,9 @@ export const sessionRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
    * POST /wps/session/login (encrypted) { type: username|sms|firebase, username | mobileNum,
    * password (the SMS code for sms), firebaseIdToken, loginDeviceId, … } → the session fields.
    */
-  app.post("/wps/session/login", async (request) => {
+  app.post("/wps/session/login", withBody("session-login", { encrypted: true }), async (request) => {
     const merchant = merchantOf(request);
-    const body = readEncryptedBody(request);
+    const body = bodyOf(request, "session-login");
     const type = body.type ?? "username";
     // A social sign-in was proved by its provider; the forms the member types into are guarded.
     if (type !== "firebase" && geetestRequired(context, merchant, "login"))
@@ -73,23 +71,12 @@ export const sessionRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
    * email | payeeName | authCode | mobileNum + verificationCode } — completes a login that
    * answered login_verify_required, with one of the methods it offered.
    */
-  app.post("/wps/session/login/verification", async (request) => {
+  const verification = withBody("session-login-verification", { encrypted: true });
+  app.post("/wps/session/login/verification", verification, async (request) => {
     const merchant = merchantOf(request);
-    const body = readEncryptedBody(request);
-    const method = requireText(body, "method");
-    if (!(TWO_FACTOR_METHODS as readonly string[]).includes(method)) {
-      throw new WpsError(
-        400,
-        ErrorCode.requestParamErr,
-        `method must be one of ${TWO_FACTOR_METHODS.join(", ")}`,
-      );
-    }
-    const member = await memberByPassword(
-      context,
-      merchant.code,
-      requireText(body, "username"),
-      requireText(body, "password"),
-    );
+    const body = bodyOf(request, "session-login-verification");
+    const method = body.method;
+    const member = await memberByPassword(context, merchant.code, body.username, body.password);
     const offered = await pendingChallenge(context.db, member.id);
     if (!offered?.includes(method)) {
       throw new WpsError(

@@ -33,7 +33,8 @@ import {
 } from "../data/support";
 import { ErrorCode, ok, WpsError } from "../envelope";
 import { merchantOf } from "../merchant-header";
-import { optionalField, readBody } from "../request-body";
+import { bodyOf, withBody } from "../request-schemas";
+import type { SubmitFeedbackBody } from "../schemas/requests/generated";
 
 export const SupportError = {
   newsNotFound: "news.not.found",
@@ -51,8 +52,6 @@ export const SupportError = {
  * per 3 bytes) plus room for the text fields. Every other route keeps Fastify's 1 MiB default.
  */
 const SUBMIT_BODY_LIMIT = Math.ceil(FEEDBACK_ATTACHMENT_MAX_BYTES / 3) * 4 + 64 * 1024;
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export function feedbackView(row: FeedbackRow) {
   return {
@@ -75,8 +74,8 @@ function newsView(row: NewsRow) {
 /** Characters as the member counts them (code points, so an emoji is one), like the form's counter. */
 const length = (text: string) => [...text].length;
 
-function readFeedback(body: Record<string, unknown>) {
-  const category = optionalField<string>(body, "category", "string");
+function readFeedback(body: SubmitFeedbackBody) {
+  const category = body.category;
   if (!category || !(FEEDBACK_CATEGORIES as readonly string[]).includes(category)) {
     throw new WpsError(
       400,
@@ -84,7 +83,7 @@ function readFeedback(body: Record<string, unknown>) {
       `category must be one of ${FEEDBACK_CATEGORIES.join(", ")}`,
     );
   }
-  const message = (optionalField<string>(body, "message", "string") ?? "").trim();
+  const message = (body.message ?? "").trim();
   if (!message) throw new WpsError(400, SupportError.messageRequired, "message is required");
   if (length(message) > FEEDBACK_MESSAGE_MAX) {
     throw new WpsError(
@@ -93,7 +92,7 @@ function readFeedback(body: Record<string, unknown>) {
       `message has at most ${FEEDBACK_MESSAGE_MAX} characters`,
     );
   }
-  const contact = (optionalField<string>(body, "contact", "string", true) ?? "").trim() || null;
+  const contact = (body.contact ?? "").trim() || null;
   if (contact && length(contact) > FEEDBACK_CONTACT_MAX) {
     throw new WpsError(
       400,
@@ -101,9 +100,7 @@ function readFeedback(body: Record<string, unknown>) {
       `contact has at most ${FEEDBACK_CONTACT_MAX} characters`,
     );
   }
-  const requestId = optionalField<string>(body, "requestId", "string", true) || null;
-  if (requestId && requestId.length > 64)
-    throw new WpsError(400, ErrorCode.requestParamErr, "requestId has at most 64 characters");
+  const requestId = body.requestId || null;
   return { category, message, contact, requestId, attachment: readAttachment(body.attachment) };
 }
 
@@ -112,17 +109,10 @@ function readFeedback(body: Record<string, unknown>) {
  * stored is the one the bytes start with; the claimed mime is not trusted (a renamed text file
  * claims image/png too).
  */
-function readAttachment(value: unknown): FeedbackAttachment | null {
+function readAttachment(value: SubmitFeedbackBody["attachment"]): FeedbackAttachment | null {
   if (value === undefined || value === null) return null;
-  const data = (value as { data?: unknown }).data;
-  if (typeof value !== "object" || typeof data !== "string" || data.length % 4 !== 0 || !BASE64.test(data)) {
-    throw new WpsError(
-      400,
-      ErrorCode.requestParamErr,
-      "attachment must be { mime, data } with data in base64",
-    );
-  }
-  const bytes = Buffer.from(data, "base64");
+  // Base64 already: the body's schema says so (server/schemas/requests/submit-feedback.schema.json).
+  const bytes = Buffer.from(value.data, "base64");
   if (bytes.length > FEEDBACK_ATTACHMENT_MAX_BYTES) {
     throw new WpsError(
       400,
@@ -172,9 +162,10 @@ export const supportRoutes: FastifyPluginAsync<ServerContext> = async (app, cont
   // base64 in the JSON body rather than multipart: the call stays one JSON envelope like every
   // other write (the client's session, retry and idempotency handling apply unchanged), and a
   // screenshot of at most 2 MB costs a third more on the wire, which is acceptable.
-  app.post("/wps/relay/MCSFE_submitFeedback", { bodyLimit: SUBMIT_BODY_LIMIT }, async (request) => {
+  const feedback = withBody("submit-feedback", { bodyLimit: SUBMIT_BODY_LIMIT });
+  app.post("/wps/relay/MCSFE_submitFeedback", feedback, async (request) => {
     const member = await requireMember(context, request);
-    const entry = readFeedback(readBody(request));
+    const entry = readFeedback(bodyOf(request, "submit-feedback"));
     const row = await addFeedback(db, {
       merchant: merchantOf(request).code,
       memberId: member.id,

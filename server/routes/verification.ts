@@ -6,17 +6,17 @@ import { issueSmsCode } from "../data/sms";
 import { ErrorCode, ok, WpsError } from "../envelope";
 import { MOBILE_RULE } from "../member-rules";
 import { merchantOf } from "../merchant-header";
-import { readBody, requireText } from "../request-body";
+import { bodyOf, withBody } from "../request-schemas";
 
 export const verificationRoutes: FastifyPluginAsync<ServerContext> = async (app, context) => {
   /**
    * POST /wps/verification/sms/noLogin { countryDialingCode, mobileNum } → { expirationTime }.
    * Nothing is sent: the code is stored and GET /__dev/sms/last reads it.
    */
-  app.post("/wps/verification/sms/noLogin", async (request) => {
+  app.post("/wps/verification/sms/noLogin", withBody("sms-no-login"), async (request) => {
     const merchant = merchantOf(request);
-    const body = readBody(request);
-    const mobile = requireText(body, "mobileNum").trim();
+    const body = bodyOf(request, "sms-no-login");
+    const mobile = body.mobileNum.trim();
     if (!MOBILE_RULE.test(mobile)) {
       throw new WpsError(400, ErrorCode.requestParamErr, "mobileNum must be 5–15 digits");
     }

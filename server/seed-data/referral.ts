@@ -5,11 +5,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { seededReferralCode } from "../data/referral";
-import type { Database } from "../db";
+import type { Queryable } from "../db";
 import type { Merchant } from "../merchants";
 import { hashPassword } from "../passwords";
-
-type Queryable = Pick<Database, "query">;
 
 /** Reward per registered friend in major units, by currency: a round sum in each market's terms. */
 const REWARD_MAJOR: Record<string, number> = { CNY: 20, BRL: 10, AED: 10, THB: 50 };

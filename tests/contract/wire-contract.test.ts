@@ -6,8 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as chat from "../../engine/api/chat";
 import * as content from "../../engine/api/content";
+import * as domains from "../../engine/api/domains";
 import * as games from "../../engine/api/games";
 import * as install from "../../engine/api/install";
+import * as desktopApp from "../../engine/api/manifest";
 import * as member from "../../engine/api/member";
 import * as money from "../../engine/api/money";
 import * as points from "../../engine/api/points";
@@ -87,7 +89,7 @@ describe("system", () => {
   });
 
   it("getDomainRoute", async () => {
-    const route = await system.getDomainRoute(client().http);
+    const route = await domains.getDomainRoute(client().http);
     expect(Array.isArray(route.domains)).toBe(true);
   });
 
@@ -103,7 +105,7 @@ describe("system", () => {
   });
 
   it("getDesktopManifest", async () => {
-    const manifest = await system.getDesktopManifest(client().http, MERCHANT);
+    const manifest = await desktopApp.getDesktopManifest(client().http, MERCHANT);
     expect(manifest.name).toBe("Royal Lotto");
   });
 });

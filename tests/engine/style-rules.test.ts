@@ -27,6 +27,25 @@ function styleLines(): Array<{ where: string; line: string; before: string }> {
 const SPACING =
   /\b(gap|rowGap|columnGap|padding\w*|margin\w*|inset\w*)\s*:\s*(-?\d+(?:\.\d+)?)\b(?!\s*[/*%])/;
 const FONT_SIZE = /\bfontSize\s*:\s*(\d+)\b/;
+/**
+ * A physical side in a style: margins, paddings, borders and corners by side (both spellings); a
+ * position from a side (top and bottom as literals; left and right whatever their value, though
+ * not a property read, `rect.left`, nor a call's value, `left: money(…)`, which is a message's
+ * placeholder: a style's value is a literal, a scale step or a variable); text aligned or floated
+ * to a side.
+ */
+const PHYSICAL = new RegExp(
+  [
+    /\b(margin|padding|border)(Top|Bottom|Left|Right)\b/,
+    /\bborder(Top|Bottom)(Left|Right)Radius\b/,
+    /\b(margin|padding|border)-(top|bottom|left|right)\b\s*:/,
+    /\b(top|bottom)\s*:\s*["\d`]/,
+    /(?<![.\w$])(left|right)\s*:(?!\s*[\w.$]+\()/,
+    /\b(textAlign|float)\s*:\s*"(left|right)"|\b(text-align|float)\s*:\s*(left|right)\b/,
+  ]
+    .map((rule) => rule.source)
+    .join("|"),
+);
 const commented = (entry: { line: string; before: string }) => /\/\/|\/\*/.test(entry.line + entry.before);
 
 describe("styles are written in the design scales (engine/theme/scales.ts)", () => {
@@ -49,9 +68,39 @@ describe("styles are written in the design scales (engine/theme/scales.ts)", () 
   });
 
   it("uses logical properties only, so right-to-left pages mirror", () => {
-    const physical =
-      /\b(margin|padding|border)(Top|Bottom|Left|Right)\b|\b(top|left|right|bottom)\s*:\s*["\d`]|textAlign\s*:\s*"(left|right)"|(margin|padding)-(top|bottom|left|right)\s*:/;
-    const offenders = styleLines().filter((entry) => physical.test(entry.line) && !commented(entry));
+    const offenders = styleLines().filter((entry) => PHYSICAL.test(entry.line) && !commented(entry));
     expect(offenders.map((entry) => `${entry.where} ${entry.line.trim()}`)).toEqual([]);
+  });
+
+  it("the physical rule tells a style's side from a property read or a message's placeholder", () => {
+    expect(PHYSICAL.test("        left: position?.x ?? 0,")).toBe(true);
+    expect(PHYSICAL.test("`.wl-bar{position:fixed;right:0}`")).toBe(true);
+    expect(PHYSICAL.test("borderTopLeftRadius: radius.lg,")).toBe(true);
+    expect(PHYSICAL.test('x: side === "left" ? rect.left : rect.right')).toBe(false);
+    expect(PHYSICAL.test("{ min: money(room.min), left: money(room.leftToday) }")).toBe(false);
+  });
+
+  it("corners are steps of the radius scale (the merchant's theme), or a circle's 50%", () => {
+    const RADIUS =
+      /\b(borderRadius|border\w*Radius)\s*:\s*([^,}]+)|border-radius\s*:\s*(\$\{radius\.\w+\}|[^;}"`]+)/;
+    const onScale = (value: string) =>
+      /^(radius\.\w+|radius\[\w+\]|\$\{radius\.\w+\})$/.test(value) || value === '"50%"' || value === "0";
+    const offScale = styleLines().filter((entry) => {
+      const match = RADIUS.exec(entry.line);
+      const value = (match?.[2] ?? match?.[3])?.trim();
+      return value !== undefined && !onScale(value) && !commented(entry);
+    });
+    expect(offScale.map((entry) => `${entry.where} ${entry.line.trim()}`)).toEqual([]);
+  });
+
+  it("touch targets are LAYOUT.minTouch (44 px) or more, or a literal carries a comment saying why", () => {
+    const MIN_SIZE =
+      /\b(minHeight|minWidth|minBlockSize|minInlineSize)\s*:\s*(\d+)\b|\bmin-(height|width)\s*:\s*(\d+)px/;
+    const offScale = styleLines().filter((entry) => {
+      const match = MIN_SIZE.exec(entry.line);
+      const value = match ? Number(match[2] ?? match[4]) : 0;
+      return value !== 0 && !commented(entry);
+    });
+    expect(offScale.map((entry) => `${entry.where} ${entry.line.trim()}`)).toEqual([]);
   });
 });

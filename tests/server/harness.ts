@@ -13,8 +13,9 @@ import { PGlite } from "@electric-sql/pglite";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll } from "vitest";
 import { buildServer, type ServerOptions } from "../../server/app";
-import { type Database, migrate } from "../../server/db";
+import type { Database } from "../../server/db";
 import { loadMerchants, REPO_ROOT } from "../../server/merchants";
+import { migrate } from "../../server/migrate";
 import { seedAll } from "../../server/seed";
 import { encryptRequest } from "./client-cipher";
 
@@ -100,7 +101,7 @@ async function saveTemplate(template: string, copy: Blob): Promise<void> {
   renameSync(partial, template);
 }
 
-/** A hash of the PGlite version, every server source file and every merchant.json. */
+/** A hash of the PGlite version, every server source file and migration, and every merchant.json. */
 function seedFingerprint(): string {
   const hash = createHash("sha256").update(PGLITE_VERSION);
   const add = (dir: string, keep: (name: string) => boolean) => {
@@ -109,7 +110,7 @@ function seedFingerprint(): string {
       if (entry.isFile() && keep(path)) hash.update(path).update(readFileSync(path));
     }
   };
-  add(join(REPO_ROOT, "server"), (path) => path.endsWith(".ts"));
+  add(join(REPO_ROOT, "server"), (path) => path.endsWith(".ts") || path.endsWith(".sql"));
   add(join(REPO_ROOT, "merchants"), (path) => path.endsWith("merchant.json"));
   return hash.digest("hex").slice(0, 16);
 }

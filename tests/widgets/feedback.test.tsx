@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { runInAction } from "mobx";
 import { describe, expect, it } from "vitest";
 import { FEEDBACK_ATTACHMENT_MAX_BYTES } from "../../engine/constants";
 import feedback from "../../widgets/feedback/register";
+import updateNotice from "../../widgets/update-notice/register";
 import { fail, fireEvent, renderWidget, screen, typedIn, waitFor, within } from "./harness";
 
 // A real 1×1 PNG.
@@ -128,5 +130,47 @@ describe("feedback screenshot (/m/feedback)", () => {
     );
     expect(typedIn("Your message")).toBe("The lobby is slow");
     expect(typedIn("Contact (optional)")).toBe("me@example.com");
+  });
+});
+
+describe("feedback being written holds the update notice back (docs/engagement.md, forms)", () => {
+  const UPDATE = "Update available";
+  const openWithUpdate = async () => {
+    const page = await renderWidget(feedback, {
+      with: [updateNotice],
+      session: { member: { userName: "demo" } },
+      responses: {
+        "/wps/relay/MCSFE_getFeedbackList": { feedback: [] },
+        "/wps/relay/MCSFE_getFeedbackAttachment": { mime: "image/png", data: PNG_BASE64 },
+        "/wps/relay/MCSFE_submitFeedback": SENT,
+      },
+    });
+    runInAction(() => page.stores.update.reportUpdate());
+    await page.settle();
+    return page;
+  };
+
+  it("a half-written message keeps the notice away until it is sent", async () => {
+    const page = await openWithUpdate();
+    expect(screen.getByRole("status", { name: UPDATE })).toBeTruthy();
+    page.fill({ "Your message": "The lobby is sl" });
+    await page.settle();
+    expect(page.stores.update.noticeDue).toBe(false);
+    expect(screen.queryByRole("status", { name: UPDATE })).toBeNull();
+
+    page.fill({ "Your message": "The lobby is slow" });
+    fireEvent.click(screen.getByRole("button", { name: "Send feedback" }));
+    await page.settle();
+    expect(typedIn("Your message")).toBe("");
+    expect(page.stores.update.noticeDue).toBe(true);
+  });
+
+  it("a picked screenshot alone holds it too", async () => {
+    const page = await openWithUpdate();
+    pick(pngFile());
+    await screen.findByTestId("feedback-attachment-preview");
+    expect(page.stores.update.noticeDue).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Remove screenshot" }));
+    expect(page.stores.update.noticeDue).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, type Ref, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import {
   AGENT_CHANNELS,
@@ -13,19 +13,18 @@ import { useContactCustomerService } from "../../engine/customer-service/use-con
 import { ApiError } from "../../engine/http/envelope";
 import { isAgent } from "../../engine/promotions/referral-rule";
 import { HOME_PATH } from "../../engine/routing/aliases";
-import { color, space } from "../../engine/theme/scales";
+import { space } from "../../engine/theme/scales";
 import { Button, ButtonLink } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
 import { Chips } from "../../engine/ui/chips";
 import { FormSubmit } from "../../engine/ui/form-submit";
-import { inputStyle } from "../../engine/ui/input-style";
 import { Page } from "../../engine/ui/page";
 import { Skeleton } from "../../engine/ui/skeleton";
 import { stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text, textStyle } from "../../engine/ui/text";
-import { TextField } from "../../engine/ui/text-field";
+import { TextArea, TextField } from "../../engine/ui/text-field";
 import { useForm } from "../../engine/ui/use-form";
 import { useServerData } from "../../engine/ui/use-server-data";
 
@@ -93,7 +92,6 @@ function ApplicationForm({
   const [problem, setProblem] = useState<string | null>(null);
   // A ref, not state: a second tap in the same frame must already see the first.
   const sending = useRef(false);
-  const descriptionId = useId();
   const label = (field: Field) => intl.formatMessage(FIELD_LABELS[field]);
 
   const submit = async (event: FormEvent) => {
@@ -148,34 +146,13 @@ function ApplicationForm({
         />
       </div>
       <TextField {...form.field("audience", label("audience"))} inputMode="numeric" autoComplete="off" />
-      <div css={stack("xs")}>
-        <label htmlFor={descriptionId} css={textStyle({ weight: "medium" })}>
-          {description.label}
-        </label>
-        {/* No text-area primitive yet: the input's look, several lines tall. */}
-        <textarea
-          ref={form.refs.description as unknown as Ref<HTMLTextAreaElement>}
-          id={descriptionId}
-          name="description"
-          rows={5}
-          value={description.value}
-          aria-invalid={description.invalid || undefined}
-          aria-describedby={`${descriptionId}-hint`}
-          onChange={(event) => description.onChange(event.target.value)}
-          css={{ ...inputStyle(description.invalid), paddingBlock: space.sm, resize: "vertical" }}
-        />
-        <span id={`${descriptionId}-hint`} css={textStyle({ size: "small", tone: "muted" })}>
-          {intl.formatMessage(
-            { id: "agent_description_hint" },
-            { count: description.value.trim().length, max: AGENT_FIELD_LIMITS.description },
-          )}
-        </span>
-        {description.error && (
-          <span role="alert" css={[textStyle({ size: "small", tone: "danger" }), { color: color.danger }]}>
-            {description.error}
-          </span>
+      <TextArea
+        {...description}
+        hint={intl.formatMessage(
+          { id: "agent_description_hint" },
+          { count: description.value.trim().length, max: AGENT_FIELD_LIMITS.description },
         )}
-      </div>
+      />
       <FormSubmit label={intl.formatMessage({ id: "agent_submit" })} busy={busy} problem={problem} />
     </form>
   );

@@ -1,17 +1,15 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useIntl } from "react-intl";
 import { POPUP_TRANSITION_MS } from "../../engine/constants";
 import { activityPath, isPromo } from "../../engine/engagement/rules/announcement";
 import { useAppNavigate } from "../../engine/routing/navigation";
-import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { Button, IconButton } from "../../engine/ui/button";
 import { Checkbox } from "../../engine/ui/checkbox";
-import { fadeInOutCss } from "../../engine/ui/fade";
+import { Dialog } from "../../engine/ui/dialog";
 import { HtmlBlock } from "../../engine/ui/html-block";
 import { Icon } from "../../engine/ui/icon";
-import { ModalLayer } from "../../engine/ui/modal-layer";
-import { row, stack } from "../../engine/ui/stack";
+import { row } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { textStyle } from "../../engine/ui/text";
 import { modelFor } from "./model";
@@ -22,7 +20,6 @@ const AnnouncementPopup = observer(function AnnouncementPopup() {
   const model = modelFor(stores);
   const intl = useIntl();
   const navigate = useAppNavigate();
-  const titleId = useId();
   const item = model.current;
   const classic = model.variant === "classic";
   const { index, autoplay, phase } = model;
@@ -66,68 +63,45 @@ const AnnouncementPopup = observer(function AnnouncementPopup() {
   const heading = classic ? t("popup_announcement") : item.title;
 
   return (
-    <ModalLayer
+    <Dialog
       kind="engagement"
-      labelledBy={titleId}
-      zIndex={layer.dialog}
-      align="center"
-      onDismiss={close}
+      title={heading}
+      onClose={close}
       dismissOnScrim={false}
+      initialFocus="button"
       panelRef={panel}
-      panelCss={{
-        ...stack("md"),
-        width: "min(100%, 420px)",
-        maxHeight: "100%",
-        padding: space.xl,
-        background: color.surface,
-        color: color.text,
-        borderRadius: radius.lg,
-        boxShadow: elevation.modal,
-        ...fadeInOutCss(phase === "closing", POPUP_TRANSITION_MS),
-      }}
+      fade={{ closing: phase === "closing", ms: POPUP_TRANSITION_MS }}
+      testId="announcement-popup"
     >
-      <div data-testid="announcement-popup" css={stack("md")}>
-        <div css={row("sm", { align: "start" })}>
-          <h2
-            id={titleId}
-            css={[textStyle({ size: "heading", weight: "bold" }), { flex: 1, paddingBlockStart: space.sm }]}
-          >
-            {heading}
-          </h2>
-          <IconButton label={t("close")} onClick={close} css={{ marginInlineEnd: -space.sm }}>
-            <Icon name="close" />
+      {classic && <h3 css={textStyle({ weight: "bold" })}>{item.title}</h3>}
+      <HtmlBlock html={item.content} css={{ maxHeight: "50vh", overflowY: "auto" }} />
+      {count > 1 && (
+        <div css={row("sm", { align: "center" })}>
+          <IconButton label={t("popup_previous")} onClick={() => model.go(-1)}>
+            <Icon name="back" />
+          </IconButton>
+          <p aria-live="polite" css={[textStyle({ tone: "muted" }), { flex: 1, textAlign: "center" }]}>
+            {intl.formatMessage({ id: "popup_position" }, { index: index + 1, count })}
+          </p>
+          <IconButton label={t("popup_next")} onClick={() => model.go(1)}>
+            <Icon name="forward" />
           </IconButton>
         </div>
-        {classic && <h3 css={textStyle({ weight: "bold" })}>{item.title}</h3>}
-        <HtmlBlock html={item.content} css={{ maxHeight: "50vh", overflowY: "auto" }} />
-        {count > 1 && (
-          <div css={row("sm", { align: "center" })}>
-            <IconButton label={t("popup_previous")} onClick={() => model.go(-1)}>
-              <Icon name="back" />
-            </IconButton>
-            <p aria-live="polite" css={[textStyle({ tone: "muted" }), { flex: 1, textAlign: "center" }]}>
-              {intl.formatMessage({ id: "popup_position" }, { index: index + 1, count })}
-            </p>
-            <IconButton label={t("popup_next")} onClick={() => model.go(1)}>
-              <Icon name="forward" />
-            </IconButton>
-          </div>
-        )}
-        <Checkbox name="popup-hide" checked={model.ticked} onChange={(checked) => model.setTicked(checked)}>
-          {t(classic ? "popup_do_not_show_again" : "popup_do_not_show_today")}
-        </Checkbox>
-        {isPromo(item) && (
-          <div css={row("sm")}>
-            <Button variant="secondary" block onClick={close}>
-              {t("popup_know_it")}
-            </Button>
-            <Button block onClick={goToActivity}>
-              {t("popup_go_to_activity")}
-            </Button>
-          </div>
-        )}
-      </div>
-    </ModalLayer>
+      )}
+      <Checkbox name="popup-hide" checked={model.ticked} onChange={(checked) => model.setTicked(checked)}>
+        {t(classic ? "popup_do_not_show_again" : "popup_do_not_show_today")}
+      </Checkbox>
+      {isPromo(item) && (
+        <div css={row("sm")}>
+          <Button variant="secondary" block onClick={close}>
+            {t("popup_know_it")}
+          </Button>
+          <Button block onClick={goToActivity}>
+            {t("popup_go_to_activity")}
+          </Button>
+        </div>
+      )}
+    </Dialog>
   );
 });
 

@@ -1,15 +1,12 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useIntl } from "react-intl";
 import { MODAL_FADE_MS } from "../../engine/constants";
 import { downloadLinks, nativeDownload, primaryDownloadWay } from "../../engine/engagement/rules/download";
-import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { AppIcon } from "../../engine/ui/app-icon";
-import { Button, IconButton } from "../../engine/ui/button";
-import { fadeCss } from "../../engine/ui/fade";
+import { Button } from "../../engine/ui/button";
+import { CloseButton, DialogPanel } from "../../engine/ui/dialog";
 import { HtmlBlock } from "../../engine/ui/html-block";
-import { Icon } from "../../engine/ui/icon";
-import { ModalLayer } from "../../engine/ui/modal-layer";
 import { stack } from "../../engine/ui/stack";
 import { useStores } from "../../engine/ui/stores-context";
 import { textStyle } from "../../engine/ui/text";
@@ -25,18 +22,6 @@ const AppDownloadModal = observer(function AppDownloadModal() {
   const intl = useIntl();
   const model = modelFor(stores);
   const titleId = useId();
-  const [entered, setEntered] = useState(false);
-
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setEntered(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  useEffect(() => {
-    if (model.phase !== "closing") return;
-    const timer = setTimeout(() => model.closed(), MODAL_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [model, model.phase]);
-
   const { ios } = stores.environment;
   const links = downloadLinks(stores.system.resources, window.location.origin);
   const native = nativeDownload(links, ios);
@@ -73,36 +58,16 @@ const AppDownloadModal = observer(function AppDownloadModal() {
   );
 
   return (
-    <ModalLayer
+    <DialogPanel
       kind="engagement"
       labelledBy={titleId}
-      zIndex={layer.dialog}
-      align="center"
       onDismiss={close}
       dismissOnScrim={model.closable}
-      panelCss={{
-        ...stack("md"),
-        ...fadeCss(entered && model.phase === "shown", MODAL_FADE_MS),
-        justifyItems: "center",
-        textAlign: "center",
-        width: "min(100%, 380px)",
-        maxHeight: "100%",
-        padding: space.xl,
-        background: color.surface,
-        color: color.text,
-        borderRadius: radius.lg,
-        boxShadow: elevation.modal,
-      }}
+      narrow
+      centred
+      fade={{ closing: model.phase === "closing", ms: MODAL_FADE_MS, gone: () => model.closed() }}
     >
-      {close && (
-        <IconButton
-          label={intl.formatMessage({ id: "close" })}
-          onClick={close}
-          css={{ position: "absolute", insetBlockStart: space.sm, insetInlineEnd: space.sm }}
-        >
-          <Icon name="close" />
-        </IconButton>
-      )}
+      {close && <CloseButton corner onClick={close} />}
       <AppIcon src={links.icon} size={72} />
       <h2 id={titleId} css={textStyle({ size: "heading", weight: "bold" })}>
         {intl.formatMessage({ id: "app_download_title" }, { name: stores.config.name })}
@@ -121,7 +86,7 @@ const AppDownloadModal = observer(function AppDownloadModal() {
       <Button variant="quiet" onClick={() => model.close()} hidden={!model.closable}>
         {intl.formatMessage({ id: "app_download_continue" })}
       </Button>
-    </ModalLayer>
+    </DialogPanel>
   );
 });
 

@@ -1,15 +1,11 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useIntl } from "react-intl";
 import { MODAL_FADE_MS } from "../../engine/constants";
 import { downloadLinks, nativeDownload, upgradeClosable } from "../../engine/engagement/rules/download";
-import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { AppIcon } from "../../engine/ui/app-icon";
-import { Button, IconButton } from "../../engine/ui/button";
-import { fadeCss } from "../../engine/ui/fade";
-import { Icon } from "../../engine/ui/icon";
-import { ModalLayer } from "../../engine/ui/modal-layer";
-import { stack } from "../../engine/ui/stack";
+import { Button } from "../../engine/ui/button";
+import { CloseButton, DialogPanel } from "../../engine/ui/dialog";
 import { useStores } from "../../engine/ui/stores-context";
 import { textStyle } from "../../engine/ui/text";
 import { modelFor } from "./model";
@@ -27,54 +23,24 @@ const AppUpgradeModal = observer(function AppUpgradeModal() {
   const model = modelFor(stores);
   const titleId = useId();
   const messageId = useId();
-  const [entered, setEntered] = useState(false);
-
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setEntered(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  useEffect(() => {
-    if (model.phase !== "hidden") return;
-    const timer = setTimeout(() => model.removed(), MODAL_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [model, model.phase]);
-
   const closable = upgradeClosable(stores.feature("MANDATORYAPPUPDATES3"));
   const links = downloadLinks(stores.system.resources, window.location.origin);
   const update = nativeDownload(links, stores.environment.nativeApp === "ios");
   const close = closable ? () => model.close() : undefined;
 
   return (
-    <ModalLayer
+    <DialogPanel
       kind="engagement"
       labelledBy={titleId}
       describedBy={messageId}
-      zIndex={layer.dialog}
-      align="center"
       onDismiss={close}
       dismissOnScrim={false}
-      panelCss={{
-        ...stack("md"),
-        ...fadeCss(entered && model.phase === "visible", MODAL_FADE_MS),
-        justifyItems: "center",
-        textAlign: "center",
-        width: "min(100%, 360px)",
-        padding: space.xl,
-        background: color.surface,
-        color: color.text,
-        borderRadius: radius.lg,
-        boxShadow: elevation.modal,
-      }}
+      narrow
+      centred
+      // The model's "hidden" is the fade out (spec §4): removed once it has played.
+      fade={{ closing: model.phase === "hidden", ms: MODAL_FADE_MS, gone: () => model.removed() }}
     >
-      {close && (
-        <IconButton
-          label={intl.formatMessage({ id: "close" })}
-          onClick={close}
-          css={{ position: "absolute", insetBlockStart: space.sm, insetInlineEnd: space.sm }}
-        >
-          <Icon name="close" />
-        </IconButton>
-      )}
+      {close && <CloseButton corner onClick={close} />}
       <AppIcon src={links.icon} size={64} />
       <h2 id={titleId} css={textStyle({ size: "heading", weight: "bold" })}>
         {intl.formatMessage({ id: "app_upgrade_title" })}
@@ -98,7 +64,7 @@ const AppUpgradeModal = observer(function AppUpgradeModal() {
       >
         {intl.formatMessage({ id: "app_upgrade_update" })}
       </Button>
-    </ModalLayer>
+    </DialogPanel>
   );
 });
 

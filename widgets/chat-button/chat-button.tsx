@@ -131,6 +131,7 @@ export default observer(function ChatButton() {
                 position: "absolute",
                 insetBlockStart: -space.xs,
                 insetInlineEnd: -space.xs,
+                // A count, not a target (the button around it is): a round badge for its digits.
                 minWidth: 22,
                 height: 22,
                 paddingInline: space.xs,

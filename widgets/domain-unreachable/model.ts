@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from "mobx";
-import { getDomainRoute } from "../../engine/api/system";
+import { getDomainRoute } from "../../engine/api/domains";
 import {
   candidateOrigins,
   type PingFetch,

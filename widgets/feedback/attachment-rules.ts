@@ -1,3 +1,4 @@
+import type { FeedbackAttachmentData } from "../../engine/api/support";
 import { FEEDBACK_ATTACHMENT_MAX_BYTES, FEEDBACK_ATTACHMENT_TYPES } from "../../engine/constants";
 import { imageTypeOf } from "../../engine/security/image-type";
 
@@ -40,3 +41,7 @@ export function readBytes(file: Blob): Promise<Uint8Array> {
     reader.readAsArrayBuffer(file);
   });
 }
+
+/** A screenshot as an <img> shows it: its base64 bytes in a data: URL. */
+export const dataUrl = (attachment: FeedbackAttachmentData) =>
+  `data:${attachment.mime};base64,${attachment.data}`;

@@ -109,7 +109,13 @@ export default observer(function GameViewer() {
         <header
           css={[
             row("xs"),
-            { minHeight: 48, paddingInline: space.xs, background: color.primary, color: color.onPrimary },
+            {
+              // The back button's thumb-sized target (44 px) with a little air above and below.
+              minHeight: 48,
+              paddingInline: space.xs,
+              background: color.primary,
+              color: color.onPrimary,
+            },
           ]}
         >
           <IconButton label={intl.formatMessage({ id: "back" })} onClick={back}>

@@ -43,8 +43,8 @@ export const BannerCarousel = observer(function BannerCarousel({ banners }: { ba
   const show = useCallback((index: number) => {
     const list = track.current;
     if (!list) return;
-    // scrollLeft runs negative in a right-to-left page: the direction sign mirrors it.
     const sign = getComputedStyle(list).direction === "rtl" ? -1 : 1;
+    // A scroll offset is physical: scrollLeft runs negative in a right-to-left page, the sign mirrors it.
     list.scrollTo({ left: sign * index * list.clientWidth, behavior: "smooth" });
   }, []);
 
@@ -142,6 +142,7 @@ export const BannerCarousel = observer(function BannerCarousel({ banners }: { ba
           <IconButton
             label={intl.formatMessage({ id: playing ? "banner_pause" : "banner_play" })}
             onClick={() => setPlaying(!playing)}
+            // As small as the dots it sits with: 24 px, the least target WCAG 2.2 allows (2.5.8).
             css={{ minWidth: 24, minHeight: 24, color: color.textMuted }}
           >
             <span aria-hidden="true" css={{ fontSize: 12 /* a glyph sized to the dots, not text */ }}>

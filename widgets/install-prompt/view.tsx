@@ -5,7 +5,7 @@ import { POPUP_TRANSITION_MS } from "../../engine/constants";
 import { LAYOUT } from "../../engine/theme/layout";
 import { layer, radius, space } from "../../engine/theme/scales";
 import { Button, IconButton } from "../../engine/ui/button";
-import { fadeInOutCss } from "../../engine/ui/fade";
+import { fadeCss } from "../../engine/ui/dialog";
 import { Icon } from "../../engine/ui/icon";
 import { ModalLayer } from "../../engine/ui/modal-layer";
 import { stack } from "../../engine/ui/stack";
@@ -144,7 +144,7 @@ export default observer(function InstallPrompt() {
         color: palette.text,
         padding: `${space.lg}px ${space.lg}px max(${space.lg}px, env(safe-area-inset-bottom))`,
         // In as it opens and out as it closes.
-        ...fadeInOutCss(closing, POPUP_TRANSITION_MS),
+        ...fadeCss(closing, POPUP_TRANSITION_MS),
         ...(fullscreen
           ? {
               position: "fixed",

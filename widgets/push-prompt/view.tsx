@@ -1,12 +1,9 @@
 import { observer } from "mobx-react-lite";
-import { useEffect, useId, useState } from "react";
+import { useId } from "react";
 import { useIntl } from "react-intl";
 import { MODAL_FADE_MS } from "../../engine/constants";
-import { color, elevation, layer, radius, space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
-import { fadeCss } from "../../engine/ui/fade";
-import { ModalLayer } from "../../engine/ui/modal-layer";
-import { stack } from "../../engine/ui/stack";
+import { DialogPanel } from "../../engine/ui/dialog";
 import { useStores } from "../../engine/ui/stores-context";
 import { textStyle } from "../../engine/ui/text";
 import { modelFor } from "./model";
@@ -21,43 +18,20 @@ const PushPrompt = observer(function PushPrompt() {
   const model = modelFor(stores);
   const titleId = useId();
   const messageId = useId();
-  const [entered, setEntered] = useState(false);
-
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setEntered(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
-  useEffect(() => {
-    if (model.phase !== "closing") return;
-    const timer = setTimeout(() => model.removed(), MODAL_FADE_MS);
-    return () => clearTimeout(timer);
-  }, [model, model.phase]);
-
   const denied = model.phase === "denied";
   const waiting = model.phase === "waiting";
   const say = (id: string) => intl.formatMessage({ id });
 
   return (
-    <ModalLayer
+    <DialogPanel
       kind="engagement"
       labelledBy={titleId}
       describedBy={messageId}
-      zIndex={layer.dialog}
-      align="center"
       onDismiss={() => model.close()}
       dismissOnScrim={false}
-      panelCss={{
-        ...stack("md"),
-        ...fadeCss(entered && model.phase !== "closing", MODAL_FADE_MS),
-        justifyItems: "center",
-        textAlign: "center",
-        width: "min(100%, 360px)",
-        padding: space.xl,
-        background: color.surface,
-        color: color.text,
-        borderRadius: radius.lg,
-        boxShadow: elevation.modal,
-      }}
+      narrow
+      centred
+      fade={{ closing: model.phase === "closing", ms: MODAL_FADE_MS, gone: () => model.removed() }}
     >
       <h2 id={titleId} css={textStyle({ size: "heading", weight: "bold" })}>
         {say("push_prompt_title")}
@@ -79,7 +53,7 @@ const PushPrompt = observer(function PushPrompt() {
           </Button>
         </>
       )}
-    </ModalLayer>
+    </DialogPanel>
   );
 });
 

@@ -2,7 +2,7 @@ import { observer } from "mobx-react-lite";
 import { MODAL_FADE_MS } from "../../engine/constants";
 import { color, layer } from "../../engine/theme/scales";
 import { brandLogoUrl } from "../../engine/ui/brand-url";
-import { fadeCss } from "../../engine/ui/fade";
+import { fadeCss } from "../../engine/ui/dialog";
 import { useStores } from "../../engine/ui/stores-context";
 import { modelFor } from "./model";
 
@@ -16,7 +16,8 @@ const SplashScreen = observer(function SplashScreen() {
       role="img"
       aria-label={stores.config.name}
       css={{
-        ...fadeCss(!model.fading, MODAL_FADE_MS),
+        // A splash covers the app from its first moment: it only fades out.
+        ...fadeCss(model.fading, MODAL_FADE_MS, false),
         position: "fixed",
         inset: 0,
         zIndex: layer.toast + 1,

@@ -102,6 +102,8 @@ const nodeOf = (shape: AnswerShape): ShapeNode => (typeof shape === "string" ? {
 
 function fitting(shape: AnswerShape, depth: number): fc.Arbitrary<unknown> {
   const node = nodeOf(shape);
+  // A value the enum names (the wrong ones come from `nearly`).
+  if (node.e) return fc.constantFrom(...node.e);
   if (node.a)
     return fc.oneof(...node.a.map((option) => fitting({ ...node, a: undefined, ...nodeOf(option) }, depth)));
   return fc.oneof(...[...(node.t || "?")].map((letter) => ofType(letter, node, depth)));
