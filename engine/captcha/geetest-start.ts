@@ -10,7 +10,7 @@ import {
   networkFailure,
 } from "./errors";
 import { type GeetestCaptchaObject, type GeetestGlobals, OFFICIAL_SCRIPT_URLS } from "./geetest-provider";
-import { loadScriptOnce } from "./script-loader";
+import { loadCaptchaScript } from "./script-loader";
 import type { Timers } from "./timers";
 
 export interface GeetestStartDeps {
@@ -54,7 +54,7 @@ export async function startGeetest(deps: GeetestStartDeps): Promise<GeetestHandl
   // A page that already has the provider (an earlier form, a native shell) needs no second copy.
   const present = deps.version === "v4" ? deps.globals.initGeetest4 : deps.globals.initGeetest;
   if (!present)
-    await loadScriptOnce(deps.scriptUrl || OFFICIAL_SCRIPT_URLS[deps.version], {
+    await loadCaptchaScript(deps.scriptUrl || OFFICIAL_SCRIPT_URLS[deps.version], {
       document: deps.document,
       timers: deps.timers,
       timeoutMs: deps.scriptTimeoutMs,

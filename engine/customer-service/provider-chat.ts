@@ -5,8 +5,8 @@
  * (providers reset their visitor while their own frame loads; before the API is there a re-apply
  * does nothing); the error-hide loop hides the provider's connection-error banner every
  * ERROR_HIDE_TICK_MS, ERROR_HIDE_MAX_TICKS times (it shows while the widget first connects). A
- * script that fails, never loads within CS_SCRIPT_TIMEOUT_MS or loads without its API is reported
- * once through `onFailure` and stops every timer; nothing is thrown.
+ * script that fails (its one retry too), never loads within CS_SCRIPT_TIMEOUT_MS or loads without
+ * its API is reported once through `onFailure` and stops every timer; nothing is thrown.
  */
 import {
   CHAT_HOOK_REAPPLY_MS,
@@ -15,10 +15,11 @@ import {
   ERROR_HIDE_TICK_MS,
   LIVE_CHAT_INJECT_DELAY_MS,
 } from "../constants";
-import { scriptUrl } from "../security/trusted-types";
+import { loadScript, type ScriptFailure, ScriptLoadError } from "../platform/load-script";
 import type { ChatAdapter, ChatIdentity, ProviderGlobals, ProviderScript } from "./adapters/types";
 
-export type ProviderFailure = "load" | "timeout" | "not-ready";
+/** Why the chat did not start: its script failed (after one retry), was too slow, or ran without its API. */
+export type ProviderFailure = ScriptFailure;
 
 /** The page the widget runs in, replaceable in tests (fake timers, a jsdom document). */
 export interface ProviderPage {
@@ -48,7 +49,6 @@ export function startProviderChat(
   onFailure: (reason: ProviderFailure) => void,
 ): () => void {
   const timers = new Set<unknown>();
-  let failed = false;
   const later = (ms: number, run: () => void) => {
     const handle = page.setTimeout(() => {
       timers.delete(handle);
@@ -69,13 +69,15 @@ export function startProviderChat(
     for (const element of page.document.querySelectorAll<HTMLElement>(adapter.errorSelector))
       element.hidden = true;
   };
+  // Once stopped (the member left), a script still on its way changes nothing.
+  let stopped = false;
   const stop = () => {
+    stopped = true;
     for (const handle of timers) page.clearTimeout(handle);
     timers.clear();
   };
   const fail = (reason: ProviderFailure) => {
-    if (failed) return;
-    failed = true;
+    if (stopped) return;
     stop();
     onFailure(reason);
   };
@@ -83,29 +85,17 @@ export function startProviderChat(
   later(LIVE_CHAT_INJECT_DELAY_MS, () => {
     // Loaded before (a second tap): its API is there, only the hook is needed.
     if (adapter.ready(page.globals)) return hook();
-    for (const old of page.document.querySelectorAll(`script[${SCRIPT_MARK}="${script.csType}"]`))
-      old.remove();
     adapter.configure(page.globals, script.settings, identity);
-    const element = page.document.createElement("script");
-    element.async = true;
-    element.src = scriptUrl(script.src);
-    element.setAttribute(SCRIPT_MARK, script.csType);
-    const timeout = later(CS_SCRIPT_TIMEOUT_MS, () => fail("timeout"));
-    const settle = () => {
-      page.clearTimeout(timeout);
-      timers.delete(timeout);
-    };
-    element.addEventListener("error", () => {
-      settle();
-      fail("load");
-    });
-    element.addEventListener("load", () => {
-      settle();
-      if (failed) return;
-      if (adapter.ready(page.globals)) hook();
-      else fail("not-ready");
-    });
-    page.document.head.append(element);
+    loadScript(script.src, {
+      document: page.document,
+      timers: page,
+      timeoutMs: CS_SCRIPT_TIMEOUT_MS,
+      attributes: { [SCRIPT_MARK]: script.csType },
+      ready: () => adapter.ready(page.globals),
+    }).then(
+      () => !stopped && hook(),
+      (error: unknown) => fail(error instanceof ScriptLoadError ? error.reason : "load"),
+    );
   });
   for (const ms of CHAT_HOOK_REAPPLY_MS) later(ms, () => adapter.ready(page.globals) && hook());
   for (let tick = 1; tick <= ERROR_HIDE_MAX_TICKS; tick++) later(tick * ERROR_HIDE_TICK_MS, hideErrors);

@@ -2,33 +2,20 @@
  * GOOGLELOGIN3 (spec section 6): Google's one-tap prompt, through Google Identity Services,
  * loaded only while the prompt may show (when it is offered: ./one-tap-offer.ts).
  */
-import { scriptUrl } from "../security/trusted-types";
+import { loadScript } from "../platform/load-script";
 
 export const GOOGLE_IDENTITY_SCRIPT = "https://accounts.google.com/gsi/client";
 
-let loading: Promise<void> | null = null;
-
 /**
- * Adds Google's script once; a failed load is forgotten so a later call can try again. `src` is
- * Google's address except in development and test runs, which route it to their stand-in.
+ * Adds Google's script once (engine/platform/load-script.ts); a failed load is forgotten so a later
+ * call can try again. `src` is Google's address except in development and test runs, which route
+ * it to their stand-in.
  */
 export function loadGoogleIdentityServices(
   doc: Document = document,
   src: string = GOOGLE_IDENTITY_SCRIPT,
 ): Promise<void> {
-  loading ??= new Promise<void>((resolve, reject) => {
-    const script = doc.createElement("script");
-    script.src = scriptUrl(src);
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      script.remove();
-      loading = null;
-      reject(new Error(`${src} did not load`));
-    };
-    doc.head.append(script);
-  });
-  return loading;
+  return loadScript(src, { document: doc });
 }
 
 /** What Google's prompt tells its listener as it closes (a PromptMomentNotification, the part read here). */

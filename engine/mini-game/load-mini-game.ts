@@ -5,7 +5,7 @@
  * `mount(container, options)` draws the game into the container and may return `{ unmount() }`.
  */
 import { MINI_GAME_SCRIPT_TIMEOUT_MS } from "../constants";
-import { scriptUrl } from "../security/trusted-types";
+import { loadScript, ScriptLoadError, type ScriptTimers } from "../platform/load-script";
 import type { MiniGameVariant } from "./mini-game-rules";
 
 export interface MiniGameMount {
@@ -29,48 +29,42 @@ export const MINI_GAME_GLOBAL = "WLMiniGame";
 
 export class MiniGameLoadError extends Error {}
 
-export interface LoaderTimers {
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (handle: never) => void;
-}
-
 function registered(win: Window): MiniGameApi | null {
   const api = (win as unknown as Record<string, unknown>)[MINI_GAME_GLOBAL] as MiniGameApi | undefined;
   return api && typeof api.mount === "function" ? api : null;
 }
 
+/** What went wrong, in the words the console and the tests read. */
+function failureText(url: string, error: unknown): string {
+  if (!(error instanceof ScriptLoadError)) return String(error);
+  if (error.reason === "load") return `${url} failed to load`;
+  if (error.reason === "not-ready") return `${url} loaded but registered no window.${MINI_GAME_GLOBAL}`;
+  return error.message;
+}
+
 /**
- * Injects the script (once per page: a script already there is reused) and resolves with its API.
- * Rejects with a MiniGameLoadError when it fails to load, takes longer than the timeout, or
- * loads without registering a game.
+ * Injects the script (once per address: a game already registered is reused) and resolves with
+ * its API. Rejects with a MiniGameLoadError when it fails to load (its one retry included), takes
+ * longer than the timeout, or loads without registering a game; the script is then taken away.
  */
 export function loadMiniGame(
   win: Window,
   url: string,
-  timers: LoaderTimers,
+  timers: ScriptTimers,
   timeoutMs = MINI_GAME_SCRIPT_TIMEOUT_MS,
 ): Promise<MiniGameApi> {
   const ready = registered(win);
   if (ready) return Promise.resolve(ready);
-  const doc = win.document;
-  const script = doc.createElement("script");
-  return new Promise<MiniGameApi>((resolve, reject) => {
-    let settled = false;
-    const settle = (error: string | null) => {
-      if (settled) return;
-      settled = true;
-      timers.clearTimeout(timer as never);
-      const api = error === null ? registered(win) : null;
-      if (api) return resolve(api);
-      script.remove();
-      reject(new MiniGameLoadError(error ?? `${url} loaded but registered no window.${MINI_GAME_GLOBAL}`));
-    };
-    const timer = timers.setTimeout(() => settle(`${url} did not load within ${timeoutMs} ms`), timeoutMs);
-    script.addEventListener("load", () => settle(null));
-    script.addEventListener("error", () => settle(`${url} failed to load`));
-    script.src = scriptUrl(url);
-    script.async = true;
-    script.dataset.wlMiniGame = "";
-    doc.head.append(script);
-  });
+  return loadScript(url, {
+    document: win.document,
+    timers,
+    timeoutMs,
+    attributes: { "data-wl-mini-game": "" },
+    ready: () => registered(win) !== null,
+  }).then(
+    () => registered(win) as MiniGameApi,
+    (error: unknown) => {
+      throw new MiniGameLoadError(failureText(url, error));
+    },
+  );
 }

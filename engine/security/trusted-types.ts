@@ -4,8 +4,9 @@
  * code: `innerHTML`, a script element's `src`, the service worker's address, `eval`. What the app
  * needs passes through a named policy that the page's policy lists:
  *
- * - `wl-script-url`: the addresses of the scripts the app's own loaders add (the ad networks, the
- *   captcha, the chat provider, Google's one-tap, the mini-game) and of its service worker.
+ * - `wl-script-url`: the addresses of the scripts the app adds (engine/platform/load-script.ts, for
+ *   the ad networks, the captcha, the chat provider, Google's one-tap, the mini-game) and of its
+ *   service worker.
  * - `dompurify`: DOMPurify's own, for the one sanitiser's input and output (sanitize-html.ts).
  * - `default`: what third-party scripts, once loaded, do with plain strings. They add more scripts
  *   by address, which passes (script-src still decides the hosts); HTML and code from strings

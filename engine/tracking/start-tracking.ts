@@ -11,8 +11,8 @@ import { readAttribution } from "../identity/attribution";
 import { keptClickIds } from "../identity/click-ids";
 import { pixelTrackBundle } from "../identity/pixel-track";
 import type { CookieJar } from "../platform/cookies";
+import { loadScript } from "../platform/load-script";
 import type { KeyValueStorage } from "../platform/storage";
-import { scriptUrl } from "../security/trusted-types";
 import { HeartbeatLedger } from "./heartbeat";
 import { loadNetwork, networkId } from "./load-network";
 import { AD_NETWORKS, type AdNetwork, type NetworkContext } from "./network";
@@ -119,14 +119,10 @@ function networkContext(
     window,
     now: now ?? Date.now,
     injectScript(url) {
-      const script = window.document.createElement("script");
-      script.async = true;
-      script.src = scriptUrl(url);
       // A network that is down or blocked costs its own conversions, never the page.
-      script.addEventListener("error", () =>
+      loadScript(url, { document: window.document }).catch(() =>
         console.warn(`[tracking] ${network}'s script did not load: ${url}`),
       );
-      window.document.head.append(script);
     },
     sendPixel(url) {
       // The page's referrer policy applies: a postback learns the site, never the page's address.

@@ -31,12 +31,13 @@ describe("GOOGLELOGIN3 one-tap", () => {
     expect(shouldOfferOneTap({ ...offered, ...change })).toBe(false);
   });
 
-  it("loads Google's script once, and again after a failed load", async () => {
+  it("loads Google's script once, and again after a failed load (its one retry failed too)", async () => {
     const scripts = () => document.head.querySelectorAll(`script[src="${GOOGLE_IDENTITY_SCRIPT}"]`);
     const first = loadGoogleIdentityServices();
     const second = loadGoogleIdentityServices();
     expect(second).toBe(first);
     expect(scripts()).toHaveLength(1);
+    scripts()[0]?.dispatchEvent(new Event("error"));
     scripts()[0]?.dispatchEvent(new Event("error"));
     await expect(first).rejects.toThrow(/did not load/);
     expect(scripts()).toHaveLength(0);

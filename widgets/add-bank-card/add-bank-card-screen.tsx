@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import { addWithdrawAccount, getBankList } from "../../engine/api/money";
 import { TOAST_MS } from "../../engine/constants";
@@ -15,7 +15,6 @@ import {
 import { MEMBER_HOME_PATH } from "../../engine/routing/aliases";
 import { useAppNavigate } from "../../engine/routing/navigation";
 import { useReturnPath } from "../../engine/routing/return-path";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { FormSubmit } from "../../engine/ui/form-submit";
 import { Page } from "../../engine/ui/page";
 import { PickerField } from "../../engine/ui/picker-field";
@@ -24,8 +23,8 @@ import { LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { TextField } from "../../engine/ui/text-field";
 import { useForm } from "../../engine/ui/use-form";
+import { useServerData } from "../../engine/ui/use-server-data";
 
-type Bank = { code: string; name: string };
 type Field = "holderName" | "number";
 const DIGITS = { minDigits: ACCOUNT_NUMBER_DIGITS.min, maxDigits: ACCOUNT_NUMBER_DIGITS.max };
 
@@ -39,7 +38,9 @@ export default observer(function AddBankCardScreen() {
   const intl = useIntl();
   const navigate = useAppNavigate();
   const returnPath = useReturnPath(MEMBER_HOME_PATH);
-  const [banks, setBanks] = useState<Loadable<Bank[]>>(LOADING);
+  const banks = useServerData("withdraw/banks", () =>
+    getBankList(stores.http).then((answer) => answer.banks),
+  );
   const form = useForm<Field>({ holderName: "", number: "" });
   const [bank, setBank] = useState<string | null>(null);
   const [bankError, setBankError] = useState(false);
@@ -50,12 +51,6 @@ export default observer(function AddBankCardScreen() {
   const [busy, setBusy] = useState(false);
   // A ref, not state: a second tap in the same frame must see the first one's lock.
   const sending = useRef(false);
-
-  const load = useCallback(async () => {
-    setBanks(LOADING);
-    setBanks(await settle(getBankList(stores.http).then((answer) => answer.banks)));
-  }, [stores]);
-  useEffect(() => void load(), [load]);
 
   const flagBank = () => {
     setFailure(null);
@@ -112,7 +107,7 @@ export default observer(function AddBankCardScreen() {
 
   return (
     <Page title={intl.formatMessage({ id: "bank_card_title" })} back={returnPath}>
-      <LoadableView data={banks} onRetry={() => void load()}>
+      <LoadableView data={banks.data} onRetry={banks.reload}>
         {(list) => (
           <form onSubmit={submit} noValidate css={stack("lg")}>
             <TextField

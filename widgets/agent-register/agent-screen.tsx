@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { useIntl } from "react-intl";
 import {
   AGENT_CHANNELS,
@@ -13,7 +13,6 @@ import { useContactCustomerService } from "../../engine/customer-service/use-con
 import { ApiError } from "../../engine/http/envelope";
 import { isAgent } from "../../engine/promotions/referral-rule";
 import { HOME_PATH } from "../../engine/routing/aliases";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { space } from "../../engine/theme/scales";
 import { Button, ButtonLink } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
@@ -27,6 +26,7 @@ import { useStores } from "../../engine/ui/stores-context";
 import { Text, textStyle } from "../../engine/ui/text";
 import { TextArea, TextField } from "../../engine/ui/text-field";
 import { useForm } from "../../engine/ui/use-form";
+import { useServerData } from "../../engine/ui/use-server-data";
 
 type Field = "contactName" | "contact" | "audience" | "description";
 const REQUIRED: readonly Field[] = ["contactName", "contact", "description"];
@@ -169,14 +169,10 @@ export default observer(function AgentScreen() {
   const intl = useIntl();
   const contact = useContactCustomerService();
   const agent = isAgent(stores.session.customerType);
-  const [data, setData] = useState<Loadable<{ application: AgentApplication | null }>>(LOADING);
-  const load = useCallback(() => {
-    setData(LOADING);
-    void settle(getAgentApplication(stores.http)).then(setData);
-  }, [stores.http]);
-  useEffect(() => {
-    if (agent) load();
-  }, [agent, load]);
+  // Only an agent has an application to ask for.
+  const { data, reload, update } = useServerData(agent ? "agent/application" : null, () =>
+    getAgentApplication(stores.http),
+  );
 
   const title = intl.formatMessage({ id: "agent_title" });
   if (!agent) {
@@ -200,14 +196,14 @@ export default observer(function AgentScreen() {
   }
   return (
     <Page title={title} back>
-      <LoadableView data={data} onRetry={load} loading={<Skeleton className="wl-lane" />}>
+      <LoadableView data={data} onRetry={reload} loading={<Skeleton className="wl-lane" />}>
         {({ application }) => (
           <div css={stack("lg")}>
             {application && <Status application={application} />}
             {(!application || application.state === "REJECTED") && (
               <ApplicationForm
                 previous={application}
-                onSent={(sent) => setData({ state: "ready", value: { application: sent } })}
+                onSent={(sent) => update((shown) => ({ ...shown, application: sent }))}
               />
             )}
             {application?.state === "APPROVED" && (

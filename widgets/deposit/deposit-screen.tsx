@@ -1,12 +1,12 @@
 import { observer } from "mobx-react-lite";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useIntl } from "react-intl";
-import { type DepositOrder, type DepositSettings, getDepositSettings } from "../../engine/api/money";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
+import { type DepositOrder, getDepositSettings } from "../../engine/api/money";
 import { Page } from "../../engine/ui/page";
 import { EmptyState, ErrorState, LoadingState } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Tabs } from "../../engine/ui/tabs";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { DepositForm } from "./deposit-form";
 import { DepositHistory } from "./deposit-history";
 import { PendingOrder } from "./pending-order";
@@ -23,14 +23,8 @@ export default observer(function DepositScreen() {
   const stores = useStores();
   const ids = useId();
   const [tab, setTab] = useState<Tab>("new");
-  const [settings, setSettings] = useState<Loadable<DepositSettings>>(LOADING);
+  const { data: settings, reload } = useServerData("deposit/settings", () => getDepositSettings(stores.http));
   const [order, setOrder] = useState<DepositOrder | null>(null);
-
-  const load = useCallback(async () => {
-    setSettings(LOADING);
-    setSettings(await settle(getDepositSettings(stores.http)));
-  }, [stores]);
-  useEffect(() => void load(), [load]);
 
   const ordered = (made: DepositOrder) => {
     void stores.money.depositSubmitted(made);
@@ -49,11 +43,11 @@ export default observer(function DepositScreen() {
       ) : settings.state === "loading" ? (
         <LoadingState />
       ) : settings.state === "failed" ? (
-        <ErrorState onRetry={() => void load()} />
+        <ErrorState onRetry={reload} />
       ) : channels.length === 0 ? (
         <EmptyState message={intl.formatMessage({ id: "deposit_no_channels" })} />
       ) : (
-        <DepositForm channels={channels} onOrder={ordered} onChannelGone={() => void load()} />
+        <DepositForm channels={channels} onOrder={ordered} onChannelGone={reload} />
       ),
     history: <DepositHistory />,
   }[tab];

@@ -1,8 +1,7 @@
 import { observer } from "mobx-react-lite";
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useIntl } from "react-intl";
 import { getHelpTopics, type HelpCategory, type HelpTopic } from "../../engine/api/support";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { LAYOUT } from "../../engine/theme/layout";
 import { color, focusRing, space, text, weight } from "../../engine/theme/scales";
 import { Card } from "../../engine/ui/card";
@@ -15,6 +14,7 @@ import { Skeleton } from "../../engine/ui/skeleton";
 import { stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { searchHelp } from "./help-search";
 
 /**
@@ -24,16 +24,9 @@ import { searchHelp } from "./help-search";
 export default observer(function HelpScreen() {
   const stores = useStores();
   const intl = useIntl();
-  const [data, setData] = useState<Loadable<HelpCategory[]>>(LOADING);
+  const topics = useServerData("help", () => getHelpTopics(stores.http));
   const [query, setQuery] = useState("");
   const searchId = useId();
-  const load = useCallback(async () => {
-    setData(LOADING);
-    setData(await settle(getHelpTopics(stores.http)));
-  }, [stores]);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   return (
     <Page title={intl.formatMessage({ id: "help_title" })} back>
@@ -49,8 +42,8 @@ export default observer(function HelpScreen() {
         css={{ ...inputStyle(), width: "100%", marginBlockStart: space.xs }}
       />
       <LoadableView
-        data={data}
-        onRetry={() => void load()}
+        data={topics.data}
+        onRetry={topics.reload}
         loading={<Skeleton className="wl-lane" />}
         isEmpty={(categories) => categories.length === 0}
         empty={<EmptyState message={intl.formatMessage({ id: "help_empty" })} />}

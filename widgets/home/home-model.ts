@@ -11,7 +11,21 @@ import { isHomeBanner } from "../../engine/games/banner-action";
 import { type GameCategory, gamesByCategory, hotGames } from "../../engine/games/game-order";
 import { applyVendorRule } from "../../engine/games/vendor-rule";
 import type { HttpClient } from "../../engine/http/client";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
+import type { Loadable } from "../../engine/stores/loadable";
+
+// Its own two states rather than loadable.ts's LOADING and settle: shared with the lazy screens,
+// that module is a first-route file of its own, which the first page's 150 KB cannot afford.
+const LOADING: Loadable<never> = { state: "loading" };
+const FAILED: Loadable<never> = { state: "failed" };
+
+/** One part of home: loading until its request answers, then the answer, or failed with its retry. */
+function ask<T>(request: Promise<T>, put: (part: Loadable<T>) => void): void {
+  put(LOADING);
+  request.then(
+    (value) => runInAction(() => put({ state: "ready", value })),
+    () => runInAction(() => put(FAILED)),
+  );
+}
 
 /**
  * Home's data, loaded side by side: the announcements (banners, marquee), the single games (hot
@@ -38,33 +52,23 @@ export class HomeModel {
   }
 
   loadAnnouncements(): void {
-    this.announcements = LOADING;
-    void settle(getAnnouncements(this.http)).then((value) => runInAction(() => (this.announcements = value)));
+    ask(getAnnouncements(this.http), (part) => (this.announcements = part));
   }
 
   loadGames(): void {
-    this.games = LOADING;
-    void settle(getGameMatches(this.http).then((value) => value.matches ?? [])).then((value) =>
-      runInAction(() => (this.games = value)),
-    );
+    const games = getGameMatches(this.http).then((value) => value.matches ?? []);
+    ask(games, (part) => (this.games = part));
   }
 
   loadLanes(): void {
-    this.lanes = LOADING;
-    void settle(getVendorLanes(this.http)).then((value) =>
-      runInAction(() => {
-        if (value.state !== "ready") {
-          this.lanes = value;
-          return;
-        }
-        const lanes = value.value.filter((lane) => {
-          if (lane.cards?.length) return true;
-          console.warn(`[home] lane "${lane.title}" has no vendors and is not shown`);
-          return false;
-        });
-        this.lanes = { state: "ready", value: lanes };
+    const lanes = getVendorLanes(this.http).then((all) =>
+      all.filter((lane) => {
+        if (lane.cards?.length) return true;
+        console.warn(`[home] lane "${lane.title}" has no vendors and is not shown`);
+        return false;
       }),
     );
+    ask(lanes, (part) => (this.lanes = part));
   }
 
   get banners(): Banner[] {

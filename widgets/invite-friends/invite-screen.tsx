@@ -1,5 +1,5 @@
 import { observer } from "mobx-react-lite";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import {
   getReferralInfo,
@@ -10,7 +10,6 @@ import {
 import { readRegistrationInfo } from "../../engine/identity/registration-info";
 import { safeStorage } from "../../engine/platform/storage";
 import { HOME_PATH, LOGIN_PATH, REGISTER_PATH } from "../../engine/routing/aliases";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { space } from "../../engine/theme/scales";
 import { Button, ButtonLink } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
@@ -25,6 +24,7 @@ import { row, stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { canShare, inviteLink } from "./invite-link";
 
 /** The three steps of the programme, the reward named in the last. */
@@ -188,25 +188,10 @@ function MemberInvite({ info }: { info: ReferralInfo }) {
 export default observer(function InviteScreen() {
   const stores = useStores();
   const intl = useIntl();
-  const [program, setProgram] = useState<Loadable<ReferralProgram>>(LOADING);
-  const loadProgram = useCallback(() => {
-    setProgram(LOADING);
-    void settle(getReferralProgram(stores.http)).then(setProgram);
-  }, [stores.http]);
-  useEffect(() => loadProgram(), [loadProgram]);
-
-  // Asked again when the session changes: another member has another code.
+  const program = useServerData("referral/program", () => getReferralProgram(stores.http));
+  // Asked again when the session changes (the key names it): another member has another code.
   const token = stores.session.token;
-  const [info, setInfo] = useState<Loadable<ReferralInfo> | null>(null);
-  const loadInfo = useCallback(
-    (session: string | null) => {
-      if (!session) return setInfo(null);
-      setInfo(LOADING);
-      void settle(getReferralInfo(stores.http)).then(setInfo);
-    },
-    [stores.http],
-  );
-  useEffect(() => loadInfo(token), [loadInfo, token]);
+  const info = useServerData(token ? `referral/info#${token}` : null, () => getReferralInfo(stores.http));
 
   const title = intl.formatMessage({ id: "invite_title" });
   const skeleton = <Skeleton className="wl-lane" />;
@@ -218,12 +203,12 @@ export default observer(function InviteScreen() {
   );
   return (
     <Page title={title} back>
-      <LoadableView data={program} onRetry={loadProgram} loading={skeleton}>
+      <LoadableView data={program.data} onRetry={program.reload} loading={skeleton}>
         {(offer) =>
           !offer.enabled ? (
             unavailable
-          ) : info ? (
-            <LoadableView data={info} onRetry={() => loadInfo(token)} loading={skeleton}>
+          ) : token ? (
+            <LoadableView data={info.data} onRetry={info.reload} loading={skeleton}>
               {(mine) => <MemberInvite info={mine} />}
             </LoadableView>
           ) : (

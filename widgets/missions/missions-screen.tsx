@@ -1,16 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useIntl } from "react-intl";
-import {
-  type Leaderboard as Board,
-  claimMission,
-  getLeaderboard,
-  getMissions,
-  type Mission,
-} from "../../engine/api/points";
+import { claimMission, getLeaderboard, getMissions, type Mission } from "../../engine/api/points";
 import { TOAST_MS } from "../../engine/constants";
 import { asApiError } from "../../engine/http/envelope";
 import { MEMBER_HOME_PATH } from "../../engine/routing/aliases";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
@@ -21,9 +14,8 @@ import { row, stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { Leaderboard } from "./leaderboard";
-
-type MissionList = { points: number; missions: Mission[] };
 
 /** Server refusals of a claim that mean the page is out of date, worded for the member. */
 const CLAIM_REFUSALS: Readonly<Record<string, { id: string }>> = {
@@ -40,39 +32,16 @@ const CLAIM_REFUSALS: Readonly<Record<string, { id: string }>> = {
 export default function MissionsScreen() {
   const stores = useStores();
   const intl = useIntl();
-  const [list, setList] = useState<Loadable<MissionList>>(LOADING);
-  const [board, setBoard] = useState<Loadable<Board>>(LOADING);
-
-  const loadMissions = useCallback(async () => {
-    setList(LOADING);
-    setList(await settle(getMissions(stores.http)));
-  }, [stores]);
-  /** The missions again under the cards (which keep what they say), without the loading state. */
-  const refreshMissions = useCallback(async () => {
-    const answer = await getMissions(stores.http).catch(() => null);
-    if (answer) setList({ state: "ready", value: answer });
-  }, [stores]);
-  const loadBoard = useCallback(async () => {
-    setBoard(await settle(getLeaderboard(stores.http)));
-  }, [stores]);
-
-  useEffect(() => {
-    void loadMissions();
-    void loadBoard();
-  }, [loadMissions, loadBoard]);
+  const list = useServerData("missions", () => getMissions(stores.http));
+  // Each claim bumps `claims`: the board is asked again under the ranks shown until then.
+  const [claims, setClaims] = useState(0);
+  const board = useServerData(`missions/board#${claims}`, () => getLeaderboard(stores.http), { keep: true });
 
   const claimed = (mission: Mission, points: number) => {
-    setList((current) =>
-      current.state === "ready"
-        ? {
-            state: "ready",
-            value: {
-              points,
-              missions: current.value.missions.map((each) => (each.id === mission.id ? mission : each)),
-            },
-          }
-        : current,
-    );
+    list.update((shown) => ({
+      points,
+      missions: shown.missions.map((each) => (each.id === mission.id ? mission : each)),
+    }));
     stores.toasts.show(
       {
         raw: intl.formatMessage(
@@ -82,12 +51,12 @@ export default function MissionsScreen() {
       },
       TOAST_MS,
     );
-    void loadBoard();
+    setClaims((count) => count + 1);
   };
 
   return (
     <Page title={intl.formatMessage({ id: "mission_title" })} back={MEMBER_HOME_PATH}>
-      <LoadableView data={list} onRetry={() => void loadMissions()}>
+      <LoadableView data={list.data} onRetry={list.reload}>
         {(value) => (
           <>
             <Card>
@@ -109,7 +78,8 @@ export default function MissionsScreen() {
                       key={mission.id}
                       mission={mission}
                       onClaimed={claimed}
-                      onStale={() => void refreshMissions()}
+                      // Asked again under the cards (which keep what they say), without the loading state.
+                      onStale={() => void list.refresh()}
                     />
                   ))}
                 </ul>
@@ -119,7 +89,7 @@ export default function MissionsScreen() {
         )}
       </LoadableView>
       <Section title={intl.formatMessage({ id: "mission_board" })}>
-        <LoadableView data={board} onRetry={() => void loadBoard()}>
+        <LoadableView data={board.data} onRetry={board.reload}>
           {(value) => <Leaderboard board={value} />}
         </LoadableView>
       </Section>

@@ -1,10 +1,9 @@
 import { observer } from "mobx-react-lite";
-import { useCallback, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
-import { getNewsDetail, getNewsList, type NewsDetail, type NewsItem } from "../../engine/api/support";
+import { getNewsDetail, getNewsList, type NewsDetail } from "../../engine/api/support";
+import type { HttpClient } from "../../engine/http/client";
 import { ApiError } from "../../engine/http/envelope";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { ButtonLink } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
 import { HtmlBlock } from "../../engine/ui/html-block";
@@ -14,6 +13,7 @@ import { Skeleton } from "../../engine/ui/skeleton";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
+import { useServerData } from "../../engine/ui/use-server-data";
 
 export const NEWS_PATH = "/m/news";
 
@@ -42,26 +42,19 @@ function NewsList() {
   const stores = useStores();
   const intl = useIntl();
   const date = useNewsDate();
-  const [data, setData] = useState<Loadable<NewsItem[]>>(LOADING);
-  const load = useCallback(async () => {
-    setData(LOADING);
-    setData(await settle(getNewsList(stores.http)));
-  }, [stores]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const news = useServerData("news", () => getNewsList(stores.http));
   return (
     <Page title={intl.formatMessage({ id: "news_title" })} back>
       <LoadableView
-        data={data}
-        onRetry={() => void load()}
+        data={news.data}
+        onRetry={news.reload}
         loading={<Skeleton className="wl-lane" />}
-        isEmpty={(news) => news.length === 0}
+        isEmpty={(items) => items.length === 0}
         empty={<EmptyState message={intl.formatMessage({ id: "news_empty" })} />}
       >
-        {(news) => (
+        {(items) => (
           <List data-testid="news-list">
-            {news.map((item) => (
+            {items.map((item) => (
               <ListItem
                 key={item.id}
                 to={newsItemPath(item.id)}
@@ -81,29 +74,23 @@ function NewsList() {
   );
 }
 
-type ArticleState = Loadable<NewsDetail> | { state: "missing" };
+/** The item, or null when the server knows no such item. */
+function askArticle(http: HttpClient, id: number): Promise<NewsDetail | null> {
+  return getNewsDetail(http, id).catch((error: unknown) => {
+    // An unknown or withdrawn item is a clear message with a way back, not a retry.
+    if (error instanceof ApiError && error.errorCode === "news.not.found") return null;
+    console.warn("News item failed:", error);
+    throw error;
+  });
+}
 
 function NewsArticle({ id }: { id: number }) {
   const stores = useStores();
   const intl = useIntl();
   const date = useNewsDate();
-  const [data, setData] = useState<ArticleState>(LOADING);
-  const load = useCallback(async () => {
-    setData(LOADING);
-    try {
-      setData({ state: "ready", value: await getNewsDetail(stores.http, id) });
-    } catch (error) {
-      // An unknown or withdrawn item is a clear message with a way back, not a retry.
-      const missing = error instanceof ApiError && error.errorCode === "news.not.found";
-      if (!missing) console.warn("News item failed:", error);
-      setData(missing ? { state: "missing" } : { state: "failed" });
-    }
-  }, [stores, id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { data, reload } = useServerData(`news/${id}`, () => askArticle(stores.http, id));
 
-  if (data.state === "missing") {
+  if (data.state === "ready" && !data.value) {
     return (
       <Page title={intl.formatMessage({ id: "news_title" })} back={NEWS_PATH}>
         <EmptyState
@@ -113,18 +100,22 @@ function NewsArticle({ id }: { id: number }) {
       </Page>
     );
   }
-  const title = data.state === "ready" ? data.value.title : intl.formatMessage({ id: "news_title" });
+  const title =
+    data.state === "ready" && data.value ? data.value.title : intl.formatMessage({ id: "news_title" });
   return (
     <Page title={title} back={NEWS_PATH}>
-      <LoadableView data={data} onRetry={() => void load()} loading={<Skeleton className="wl-lane" />}>
-        {(item) => (
-          <Card data-testid="news-article">
-            <Text size="small" tone="muted">
-              <time dateTime={new Date(item.publishDate).toISOString()}>{date(item.publishDate)}</time>
-            </Text>
-            <HtmlBlock html={item.content} />
-          </Card>
-        )}
+      <LoadableView data={data} onRetry={reload} loading={<Skeleton className="wl-lane" />}>
+        {(item) =>
+          // Null (no such item) is told above, with its own way back.
+          item && (
+            <Card data-testid="news-article">
+              <Text size="small" tone="muted">
+                <time dateTime={new Date(item.publishDate).toISOString()}>{date(item.publishDate)}</time>
+              </Text>
+              <HtmlBlock html={item.content} />
+            </Card>
+          )
+        }
       </LoadableView>
     </Page>
   );

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useIntl } from "react-intl";
-import { getPointMarket, type MarketItem, type PointMarket } from "../../engine/api/points";
+import { getPointMarket, type MarketItem } from "../../engine/api/points";
 import { TOAST_MS } from "../../engine/constants";
 import { MEMBER_HOME_PATH } from "../../engine/routing/aliases";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
@@ -15,6 +14,7 @@ import { row, stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { RedeemDialog } from "./redeem-dialog";
 import { redeemBlock } from "./redeem-rule";
 import { RedemptionHistory } from "./redemption-history";
@@ -32,27 +32,13 @@ export default function MarketScreen() {
   const stores = useStores();
   const intl = useIntl();
   const pointsText = usePointsText();
-  const [market, setMarket] = useState<Loadable<PointMarket>>(LOADING);
+  const market = useServerData("points/market", () => getPointMarket(stores.http));
   const [chosen, setChosen] = useState<MarketItem | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
 
-  const load = useCallback(async () => {
-    setMarket(LOADING);
-    setMarket(await settle(getPointMarket(stores.http)));
-  }, [stores]);
-  /** Fresh points and stock under an open dialog, without the loading state. */
-  const refresh = useCallback(async () => {
-    const answer = await getPointMarket(stores.http).catch(() => null);
-    if (answer) setMarket({ state: "ready", value: answer });
-  }, [stores]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   return (
     <Page title={intl.formatMessage({ id: "mall_title" })} back={MEMBER_HOME_PATH}>
-      <LoadableView data={market} onRetry={() => void load()}>
+      <LoadableView data={market.data} onRetry={market.reload}>
         {(value) => (
           <>
             <Card>
@@ -83,18 +69,16 @@ export default function MarketScreen() {
                 item={value.items.find((item) => item.id === chosen.id) ?? chosen}
                 points={value.points}
                 onClose={() => setChosen(null)}
-                onRefused={() => void refresh()}
+                // Fresh points and stock under the open dialog, without the loading state.
+                onRefused={() => void market.refresh()}
                 onRedeemed={(result) => {
                   setChosen(null);
-                  setMarket({
-                    state: "ready",
-                    value: {
-                      points: result.points,
-                      items: value.items.map((item) =>
-                        item.id === chosen.id ? { ...item, stock: Math.max(0, item.stock - 1) } : item,
-                      ),
-                    },
-                  });
+                  market.update((shown) => ({
+                    points: result.points,
+                    items: shown.items.map((item) =>
+                      item.id === chosen.id ? { ...item, stock: Math.max(0, item.stock - 1) } : item,
+                    ),
+                  }));
                   setHistoryVersion((version) => version + 1);
                   stores.toasts.show(
                     {

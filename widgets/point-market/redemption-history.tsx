@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { getPointRedemptions, type Redemption } from "../../engine/api/points";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
+import { getPointRedemptions } from "../../engine/api/points";
 import { List, ListItem } from "../../engine/ui/list";
 import { Section } from "../../engine/ui/section";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { usePointsText } from "./use-points-text";
 
 /** What the member has redeemed, newest first; `version` changes after each redeem to reload it. */
@@ -13,23 +12,18 @@ export function RedemptionHistory({ version }: { version: number }) {
   const stores = useStores();
   const intl = useIntl();
   const pointsText = usePointsText();
-  const [history, setHistory] = useState<Loadable<Redemption[]>>(LOADING);
-
-  const load = useCallback(async () => {
-    const answer = await settle(getPointRedemptions(stores.http));
-    setHistory(answer.state === "ready" ? { state: "ready", value: answer.value.redemptions } : answer);
-  }, [stores]);
-
-  useEffect(() => {
-    void version;
-    void load();
-  }, [load, version]);
+  // A redemption bumps `version`: asked again under the list shown until then.
+  const history = useServerData(
+    `points/redemptions#${version}`,
+    () => getPointRedemptions(stores.http).then((answer) => answer.redemptions),
+    { keep: true },
+  );
 
   return (
     <Section title={intl.formatMessage({ id: "mall_history" })}>
       <LoadableView
-        data={history}
-        onRetry={() => void load()}
+        data={history.data}
+        onRetry={history.reload}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState message={intl.formatMessage({ id: "mall_history_empty" })} />}
       >

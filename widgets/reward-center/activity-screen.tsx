@@ -1,11 +1,10 @@
 import { observer } from "mobx-react-lite";
-import { useCallback, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { useLocation } from "react-router";
 import { getPromotionDetail, type Promotion } from "../../engine/api/rewards";
+import type { HttpClient } from "../../engine/http/client";
 import { useRegistry } from "../../engine/registry/registry-context";
 import { HOME_PATH, REWARD_CENTER_PATH } from "../../engine/routing/aliases";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { ButtonLink } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
 import { HtmlBlock } from "../../engine/ui/html-block";
@@ -14,6 +13,7 @@ import { Stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { ClaimArea } from "./claim-area";
 import { PromotionFacts, PromotionImage } from "./promotion-facts";
 import { useClaims } from "./use-claims";
@@ -27,6 +27,19 @@ export function promotionIdOf(search: string): number | null {
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
 }
 
+/** The promotion, or none for an id that names nothing (no request when it cannot be one). */
+async function askPromotion(http: HttpClient, id: number | null): Promise<Found> {
+  if (id === null) return { promotion: null };
+  return getPromotionDetail(http, id).then(
+    (promotion): Found => ({ promotion }),
+    (error: { errorCode?: string | null }) => {
+      // Only "no such promotion" is 'not found'; a failed request offers a retry instead.
+      if (error.errorCode === "promotion.not.found") return { promotion: null };
+      throw error;
+    },
+  );
+}
+
 /**
  * /m/activity?id=: one promotion (from a home banner, a popup, a shared link): picture, title,
  * what it gives and when, the claim where the reward centre is on, and its rules in full.
@@ -38,29 +51,12 @@ export default observer(function ActivityScreen() {
   const registry = useRegistry();
   const claims = useClaims();
   const id = promotionIdOf(useLocation().search);
-  const [found, setFound] = useState<Loadable<Found>>(LOADING);
-  const load = useCallback(async () => {
-    if (id === null) {
-      setFound({ state: "ready", value: { promotion: null } });
-      return;
-    }
-    setFound(LOADING);
-    const detail = getPromotionDetail(stores.http, id).then(
-      (promotion): Found => ({ promotion }),
-      (error: { errorCode?: string | null }) => {
-        // Only "no such promotion" is 'not found'; a failed request offers a retry instead.
-        if (error.errorCode === "promotion.not.found") return { promotion: null };
-        throw error;
-      },
-    );
-    setFound(await settle(detail));
-  }, [stores, id]);
-  useEffect(() => void load(), [load]);
+  const { data: found, reload } = useServerData(`reward/activity/${id}`, () => askPromotion(stores.http, id));
 
   const title = found.state === "ready" ? found.value.promotion?.title : undefined;
   return (
     <Page title={title ?? intl.formatMessage({ id: "activity_title" })} back={HOME_PATH}>
-      <LoadableView data={found} onRetry={() => void load()}>
+      <LoadableView data={found} onRetry={reload}>
         {({ promotion }) =>
           promotion === null ? (
             <EmptyState

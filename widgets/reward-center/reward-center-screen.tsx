@@ -1,9 +1,9 @@
 import { observer } from "mobx-react-lite";
-import { useCallback, useEffect, useState } from "react";
+import { useState } from "react";
 import { useIntl } from "react-intl";
 import { getPromotionCategories } from "../../engine/api/promotions";
 import { getPromotionList, type Promotion } from "../../engine/api/rewards";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
+import type { HttpClient } from "../../engine/http/client";
 import { space } from "../../engine/theme/scales";
 import { Button } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
@@ -14,6 +14,7 @@ import { Stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { useLoginAndReturn } from "./claim-area";
 import { PromotionCard } from "./promotion-card";
 import { useClaims } from "./use-claims";
@@ -21,6 +22,15 @@ import { useClaims } from "./use-claims";
 interface Catalogue {
   categories: Array<{ id: string; name: string }>;
   promotions: Promotion[];
+}
+
+/** The categories and the promotions, asked side by side. */
+async function askCatalogue(http: HttpClient): Promise<Catalogue> {
+  const [{ categories }, { promotions }] = await Promise.all([
+    getPromotionCategories(http),
+    getPromotionList(http),
+  ]);
+  return { categories: categories.map((one) => ({ id: String(one.id), name: one.name })), promotions };
 }
 
 /** "All": no category id is empty, so the empty string cannot clash with one. */
@@ -36,21 +46,8 @@ export default observer(function RewardCenterScreen() {
   const intl = useIntl();
   const claims = useClaims();
   const loginAndReturn = useLoginAndReturn();
-  const [catalogue, setCatalogue] = useState<Loadable<Catalogue>>(LOADING);
+  const catalogue = useServerData("reward/catalogue", () => askCatalogue(stores.http));
   const [category, setCategory] = useState(ALL);
-  const load = useCallback(async () => {
-    setCatalogue(LOADING);
-    const both = Promise.all([getPromotionCategories(stores.http), getPromotionList(stores.http)]);
-    setCatalogue(
-      await settle(
-        both.then(([{ categories }, { promotions }]) => ({
-          categories: categories.map((one) => ({ id: String(one.id), name: one.name })),
-          promotions,
-        })),
-      ),
-    );
-  }, [stores]);
-  useEffect(() => void load(), [load]);
 
   return (
     <Page title={intl.formatMessage({ id: "reward_title" })}>
@@ -61,8 +58,8 @@ export default observer(function RewardCenterScreen() {
         </Card>
       )}
       <LoadableView
-        data={catalogue}
-        onRetry={() => void load()}
+        data={catalogue.data}
+        onRetry={catalogue.reload}
         isEmpty={(value) => value.promotions.length === 0}
         empty={<EmptyState message={intl.formatMessage({ id: "reward_empty" })} />}
       >

@@ -1,33 +1,29 @@
 import { observer } from "mobx-react-lite";
-import { useCallback, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { getWithdrawOrders, type WithdrawOrder } from "../../engine/api/money";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
+import { getWithdrawOrders } from "../../engine/api/money";
 import { List, ListItem } from "../../engine/ui/list";
 import { MoneyText } from "../../engine/ui/money-text";
 import { Section } from "../../engine/ui/section";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { ORDER_STATES } from "./order-state";
 
 /** The member's withdrawals, newest first, each with its state in words. `version` bumps reload it. */
 export const WithdrawHistory = observer(function WithdrawHistory({ version }: { version: number }) {
   const stores = useStores();
   const intl = useIntl();
-  const [orders, setOrders] = useState<Loadable<WithdrawOrder[]>>(LOADING);
-  const load = useCallback(async () => {
-    setOrders(LOADING);
-    setOrders(await settle(getWithdrawOrders(stores.http).then((answer) => answer.orders)));
-  }, [stores]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new order bumps `version` to load again.
-  useEffect(() => void load(), [load, version]);
+  // A new order bumps `version`: a new key, asked again.
+  const orders = useServerData(`withdraw/orders#${version}`, () =>
+    getWithdrawOrders(stores.http).then((answer) => answer.orders),
+  );
 
   return (
     <Section title={intl.formatMessage({ id: "withdraw_history" })}>
       <LoadableView
-        data={orders}
-        onRetry={() => void load()}
+        data={orders.data}
+        onRetry={orders.reload}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState message={intl.formatMessage({ id: "withdraw_history_empty" })} />}
       >

@@ -1,7 +1,7 @@
 import { observer } from "mobx-react-lite";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { useIntl } from "react-intl";
-import { getWithdrawAccountInfo, type WithdrawInfo, type WithdrawOrder } from "../../engine/api/money";
+import { getWithdrawAccountInfo, type WithdrawOrder } from "../../engine/api/money";
 import { currencyCode } from "../../engine/i18n/money";
 import {
   ADD_BANK_CARD_PATH,
@@ -11,7 +11,6 @@ import {
 } from "../../engine/routing/aliases";
 import { AppRedirect } from "../../engine/routing/navigation";
 import { withReturnPath } from "../../engine/routing/return-path";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { ButtonLink } from "../../engine/ui/button";
 import { Card } from "../../engine/ui/card";
 import { MoneyText } from "../../engine/ui/money-text";
@@ -20,6 +19,7 @@ import { Row, Stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
 import { Text } from "../../engine/ui/text";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { payoutAccounts } from "./account-option";
 import { OrderReceipt } from "./order-receipt";
 import { WithdrawForm } from "./withdraw-form";
@@ -47,36 +47,25 @@ const Balance = observer(function Balance({ fallback }: { fallback: number | und
 export default observer(function WithdrawScreen() {
   const stores = useStores();
   const intl = useIntl();
-  const [info, setInfo] = useState<Loadable<WithdrawInfo>>(LOADING);
+  // `refresh`: fresh limits and accounts under a form that stays as it is.
+  const info = useServerData("withdraw/info", () => getWithdrawAccountInfo(stores.http));
   const [receipt, setReceipt] = useState<WithdrawOrder | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
   const offersPix = currencyCode(stores.config.currency.code) === "BRL";
 
-  const load = useCallback(async () => {
-    setInfo(LOADING);
-    setInfo(await settle(getWithdrawAccountInfo(stores.http)));
-  }, [stores]);
-  /** Fresh limits and accounts under a form that stays as it is; null when they could not be had. */
-  const refresh = useCallback(async () => {
-    const answer = await getWithdrawAccountInfo(stores.http).catch(() => null);
-    if (answer) setInfo({ state: "ready", value: answer });
-    return answer;
-  }, [stores]);
-
   useEffect(() => {
-    void load();
     void stores.money.refreshBalance();
-  }, [load, stores]);
+  }, [stores]);
 
   const submitted = (order: WithdrawOrder) => {
     setReceipt(order);
     setHistoryVersion((version) => version + 1);
-    void refresh();
+    void info.refresh();
   };
 
   return (
     <Page title={intl.formatMessage({ id: "withdraw_title" })} back={MEMBER_HOME_PATH}>
-      <LoadableView data={info} onRetry={() => void load()}>
+      <LoadableView data={info.data} onRetry={info.reload}>
         {(value) =>
           payoutAccounts(value).length === 0 ? (
             offersPix ? (
@@ -105,7 +94,7 @@ export default observer(function WithdrawScreen() {
               {receipt && <OrderReceipt order={receipt} />}
               <WithdrawForm
                 info={value}
-                refresh={refresh}
+                refresh={info.refresh}
                 onSubmitted={submitted}
                 accountActions={
                   <Row wrap>

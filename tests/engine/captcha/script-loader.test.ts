@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CaptchaError } from "../../../engine/captcha/errors";
-import { loadScriptOnce } from "../../../engine/captcha/script-loader";
+import { loadCaptchaScript } from "../../../engine/captcha/script-loader";
 import { globalTimers } from "../../../engine/captcha/timers";
 
 const deps = () => ({ document, timers: globalTimers });
@@ -16,18 +16,18 @@ afterEach(() => {
 describe("the provider script loader", () => {
   it("injects the script once however many captchas ask for it", async () => {
     const url = "https://captcha.test/once.js";
-    const first = loadScriptOnce(url, deps());
-    const second = loadScriptOnce(url, deps());
+    const first = loadCaptchaScript(url, deps());
+    const second = loadCaptchaScript(url, deps());
     expect(scripts(url)).toHaveLength(1);
     scripts(url)[0]?.dispatchEvent(new Event("load"));
     await expect(Promise.all([first, second])).resolves.toBeDefined();
-    await loadScriptOnce(url, deps());
+    await loadCaptchaScript(url, deps());
     expect(scripts(url)).toHaveLength(1);
   });
 
   it("gives up after 3,000 ms with 60204 'Network failure', and a retry injects it afresh", async () => {
     const url = "https://captcha.test/slow.js";
-    const load = loadScriptOnce(url, deps());
+    const load = loadCaptchaScript(url, deps());
     const outcome = load.catch((error: CaptchaError) => error);
     await vi.advanceTimersByTimeAsync(2_999);
     expect(scripts(url)).toHaveLength(1);
@@ -41,15 +41,16 @@ describe("the provider script loader", () => {
     });
     expect(scripts(url)).toHaveLength(0);
 
-    const again = loadScriptOnce(url, deps());
+    const again = loadCaptchaScript(url, deps());
     expect(scripts(url)).toHaveLength(1);
     scripts(url)[0]?.dispatchEvent(new Event("load"));
     await expect(again).resolves.toBeUndefined();
   });
 
-  it("fails at once with 60204 when the script cannot be fetched", async () => {
+  it("fails with 60204 when the script cannot be fetched, on its one retry too", async () => {
     const url = "https://captcha.test/missing.js";
-    const load = loadScriptOnce(url, deps());
+    const load = loadCaptchaScript(url, deps());
+    scripts(url)[0]?.dispatchEvent(new Event("error"));
     scripts(url)[0]?.dispatchEvent(new Event("error"));
     await expect(load).rejects.toMatchObject({ code: 60204 });
   });

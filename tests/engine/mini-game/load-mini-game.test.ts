@@ -32,7 +32,14 @@ describe("loading the platform's mini-game script", () => {
   });
 
   it.each([
-    { name: "fails to load", act: () => script()?.dispatchEvent(new Event("error")), says: "failed to load" },
+    {
+      name: "fails to load, on its one retry too",
+      act: () => {
+        script()?.dispatchEvent(new Event("error"));
+        script()?.dispatchEvent(new Event("error"));
+      },
+      says: "failed to load",
+    },
     {
       name: "loads without a game",
       act: () => script()?.dispatchEvent(new Event("load")),
