@@ -6,11 +6,3 @@ export type Loadable<T> = { state: "loading" } | { state: "ready"; value: T } | 
 
 export const LOADING: Loadable<never> = { state: "loading" };
 
-/** The outcome of a request as a Loadable; it never rejects. */
-export async function settle<T>(request: Promise<T>): Promise<Loadable<T>> {
-  try {
-    return { state: "ready", value: await request };
-  } catch {
-    return { state: "failed" };
-  }
-}

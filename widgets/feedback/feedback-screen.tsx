@@ -1,8 +1,6 @@
 import { observer } from "mobx-react-lite";
-import { useCallback, useEffect, useState } from "react";
 import { useIntl } from "react-intl";
 import { type Feedback, getFeedbackList } from "../../engine/api/support";
-import { LOADING, type Loadable, settle } from "../../engine/stores/loadable";
 import { Card } from "../../engine/ui/card";
 import { Page } from "../../engine/ui/page";
 import { Section } from "../../engine/ui/section";
@@ -10,6 +8,7 @@ import { Skeleton } from "../../engine/ui/skeleton";
 import { stack } from "../../engine/ui/stack";
 import { EmptyState, LoadableView } from "../../engine/ui/states";
 import { useStores } from "../../engine/ui/stores-context";
+import { useServerData } from "../../engine/ui/use-server-data";
 import { FeedbackCard } from "./feedback-card";
 import { FeedbackForm } from "./feedback-form";
 
@@ -20,21 +19,10 @@ import { FeedbackForm } from "./feedback-form";
 export default observer(function FeedbackScreen() {
   const stores = useStores();
   const intl = useIntl();
-  const [history, setHistory] = useState<Loadable<Feedback[]>>(LOADING);
-  const loadHistory = useCallback(async () => {
-    setHistory(LOADING);
-    setHistory(await settle(getFeedbackList(stores.http)));
-  }, [stores]);
-  useEffect(() => {
-    void loadHistory();
-  }, [loadHistory]);
+  const history = useServerData("feedback", () => getFeedbackList(stores.http));
 
   const added = (item: Feedback) =>
-    setHistory((current) =>
-      current.state === "ready"
-        ? { state: "ready", value: [item, ...current.value.filter((old) => old.id !== item.id)] }
-        : current,
-    );
+    history.update((shown) => [item, ...shown.filter((old) => old.id !== item.id)]);
 
   return (
     <Page title={intl.formatMessage({ id: "feedback_title" })} back>
@@ -43,8 +31,8 @@ export default observer(function FeedbackScreen() {
       </Card>
       <Section title={intl.formatMessage({ id: "feedback_history" })}>
         <LoadableView
-          data={history}
-          onRetry={() => void loadHistory()}
+          data={history.data}
+          onRetry={history.reload}
           loading={<Skeleton className="wl-lane" />}
           isEmpty={(items) => items.length === 0}
           empty={<EmptyState message={intl.formatMessage({ id: "feedback_history_empty" })} />}
