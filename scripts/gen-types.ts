@@ -1,15 +1,17 @@
 /**
  * Generates engine/config/generated/ from schemas/: the TypeScript types (json-schema-to-typescript)
  * and the compact shapes the browser checks the backend's live settings against, plus
- * engine/api/generated/ from schemas/responses/ (no schema compiler ships to the browser).
+ * engine/api/generated/ from schemas/responses/ (no schema compiler ships to the browser), and the
+ * reference backend's request-body types from server/schemas/requests/ (server/schemas/request-types.ts).
  * `--check` exits 1 when a committed file differs from what the schema produces, so a schema
  * edit without regenerating fails the tests instead of drifting silently.
  */
 import { readdirSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
-import { basename, dirname } from "node:path";
+import { basename, dirname, relative } from "node:path";
 import { compile } from "json-schema-to-typescript";
 import { RESPONSE_LIST_LIMIT } from "../engine/constants";
+import { GENERATED_FILE, requestTypes } from "../server/schemas/request-types";
 
 const SCHEMA = "schemas/merchant.schema.json";
 const BANNER =
@@ -363,6 +365,7 @@ const TARGETS: Array<{ out: string; make: () => Promise<string> | string }> = [
   ...RESPONSE_AREAS.flatMap((area) => [
     { out: `engine/api/generated/${area}.ts`, make: () => responseShapes(area) },
   ]),
+  { out: relative(process.cwd(), GENERATED_FILE), make: requestTypes },
 ];
 
 /** The file each target should hold now. */
