@@ -50,10 +50,11 @@ function partsReachedFrom(folder: string): Map<MessagePart, string[]> {
     if (seen.has(file)) continue;
     seen.add(file);
     // Another widget's files are that widget's business (it declares its own parts). The stores
-    // are built at boot, not by the widget; their one text outside the core (register_success)
-    // follows a registration, whose screen has loaded the account part.
+    // and the composition root that wires them (engine/root/) are built at boot, not by the
+    // widget; their one text outside the core (register_success) follows a registration, whose
+    // screen has loaded the account part.
     if (file.startsWith(join(ROOT, "widgets")) && !file.startsWith(folder)) continue;
-    if (file.startsWith(join(ROOT, "engine/stores"))) continue;
+    if (file.startsWith(join(ROOT, "engine/stores")) || file.startsWith(join(ROOT, "engine/root"))) continue;
     // The parts' table names ids to sort them, not to show them.
     if (file === join(ROOT, "engine/i18n/message-parts.ts")) continue;
     for (const id of idsNamedIn(readFileSync(file, "utf8"))) {

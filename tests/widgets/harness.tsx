@@ -233,6 +233,7 @@ export async function renderWidget(definition: WidgetDefinition, options: Widget
     import("../../engine/http/legacy-cipher"),
     import("../../engine/http/encrypted-sender"),
     // The sign-in code the app loads on first use (engine/stores/identity-facade.ts).
+    import("../../engine/root/identity-flows"),
     import("../../engine/stores/identity-store"),
     import("../../engine/stores/identity/identity-api"),
     // The notice dialog, which the app loads with the first notice (engine/ui/notice-host.tsx).

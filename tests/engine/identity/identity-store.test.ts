@@ -23,7 +23,7 @@ const failure = (errorCode: string, value: unknown = null, message = "Nope") =>
 function setup(config: Partial<typeof testConfig> = {}, memberInfo: Record<string, unknown> = {}) {
   const local = memoryStorage();
   const stores = testStores(
-    { "/wps/member/info": { id: 7, userName: "demo", passwordExpired: false, ...memberInfo } },
+    { "/wps/member/info": { id: 7, type: 1, userName: "demo", passwordExpired: false, ...memberInfo } },
     memoryStorage(),
     {
       config: { ...testConfig, ...config },
