@@ -162,6 +162,8 @@ test.describe("floating parts, one layout", () => {
     const bar = page.getByTestId("download-bar");
     const shift = () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
     const below = async (what: Locator) => {
+      // The app takes the static shell's picture over in place: measured once the one there shows.
+      await expect(what).toBeVisible();
       const [barBox, box] = [await boxOf("download bar", bar), await boxOf("picture", what)];
       expect(box.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
       expect(box.height).toBeGreaterThan(0);

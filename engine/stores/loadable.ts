@@ -5,4 +5,3 @@
 export type Loadable<T> = { state: "loading" } | { state: "ready"; value: T } | { state: "failed" };
 
 export const LOADING: Loadable<never> = { state: "loading" };
-
