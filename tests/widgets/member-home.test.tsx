@@ -33,7 +33,10 @@ describe("the member's page (/m/member/home)", () => {
     let calls = 0;
     const page = await renderWidget(memberHome, {
       session: {},
-      responses: { "/wps/member/info": () => (++calls === 1 ? httpStatus(502) : { id: 7, type: 0, userName: "Lucky Demo" }) },
+      responses: {
+        "/wps/member/info": () =>
+          ++calls === 1 ? httpStatus(502) : { id: 7, type: 0, userName: "Lucky Demo" },
+      },
     });
     const failure = screen.getByRole("alert");
     expect(failure.textContent).toContain("This could not be loaded.");
