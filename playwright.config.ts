@@ -5,7 +5,13 @@ import { defineConfig, devices } from "@playwright/test";
 import type { MerchantConfig } from "./engine/config/merchant-config";
 import { LANGUAGES } from "./engine/i18n/languages";
 import { CHROMIUM_FLAGS, testChromePath } from "./scripts/ensure-chromium";
-import { dealingLeftOut, fileSpreads, tagPattern, unknownMerchantTags } from "./scripts/lib/journey-dealing";
+import {
+  dealingLeftOut,
+  fileSpreads,
+  namesAnotherMerchant,
+  tagPattern,
+  unknownMerchantTags,
+} from "./scripts/lib/journey-dealing";
 import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
 import { OFFER_TAGS } from "./scripts/lib/offer-tags";
 
@@ -76,6 +82,9 @@ const leftOut = (code: string, firstPhone: boolean): RegExp[] => [
   ...dealingLeftOut(code, firstPhone, specFiles, merchants, spreadsOf),
 ];
 
+/** The WebKit journeys' files, which only the WebKit projects run. */
+const WEBKIT_JOURNEYS = /[\\/]webkit[\\/][^\\/]+\.spec\.ts$/;
+
 const launchOptions = { executablePath: testChromePath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
@@ -120,9 +129,10 @@ export default defineConfig({
     serviceWorkers: "block",
     reducedMotion: "reduce",
   },
-  projects: merchants.flatMap((merchant) =>
-    Object.entries(phones).map(([phone, device]) => ({
+  projects: merchants.flatMap((merchant) => [
+    ...Object.entries(phones).map(([phone, device]) => ({
       name: `${merchant}-${phone}`,
+      testIgnore: WEBKIT_JOURNEYS,
       grepInvert: leftOut(merchant, phone === Object.keys(phones)[0]),
       use: {
         ...device,
@@ -136,9 +146,20 @@ export default defineConfig({
         baseURL: `http://${merchant}.localhost:${PORT}`,
         launchOptions,
       },
-      metadata: { merchant },
+      metadata: { merchant, engine: "Chromium" },
     })),
-  ),
+    // The WebKit set (e2e/webkit/): every merchant meets every journey it offers, in WebKitGTK's
+    // MiniBrowser over WebDriver; its fixtures start the driver, the runner only deals the tests.
+    {
+      name: `${merchant}-webkit`,
+      testMatch: WEBKIT_JOURNEYS,
+      grepInvert: [...notOffered(merchant), namesAnotherMerchant(merchant)],
+      // Real time passes in WebKit (no clock to move): the spec's seconds are waited out.
+      timeout: 60_000,
+      use: { baseURL: `http://${merchant}.localhost:${PORT}` },
+      metadata: { merchant, engine: "WebKit" },
+    },
+  ]),
   webServer: {
     command: `tsx server/main.ts`,
     env: { PORT: String(PORT), MODE: "test", MERCHANT: merchants[0] ?? "" },

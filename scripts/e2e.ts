@@ -7,10 +7,12 @@
  */
 import { $ } from "zx";
 import { ensureChromium } from "./ensure-chromium";
+import { ensureWebKit } from "./ensure-webkit";
 import { writeSummary } from "./lib/e2e-summary";
 
 // Here rather than in each caller: run bare on a fresh machine, every test failed in milliseconds.
 await ensureChromium();
+await ensureWebKit();
 
 const playwright = ["node node_modules/@playwright/test/cli.js test", ...process.argv.slice(2)].join(" ");
 const result = await $({

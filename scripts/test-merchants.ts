@@ -44,7 +44,9 @@ function defaultBase(): string {
 
 async function runColumns(codes: string[]): Promise<number> {
   await $`tsx scripts/build.ts --merchant ${codes.join(",")} --local`;
-  const projects = codes.flatMap((code) => [`--project=${code}-iphone`, `--project=${code}-android`]);
+  const projects = codes.flatMap((code) =>
+    ["iphone", "android", "webkit"].map((phone) => `--project=${code}-${phone}`),
+  );
   const result = await $({
     nothrow: true,
     env: { ...process.env, E2E_MATRIX: "full" },

@@ -1,6 +1,6 @@
 /**
  * npm test: type check, lint, unit and integration tests, then the browser tests in Debian's
- * Chromium against freshly built bundles. Every step runs even when an earlier one failed (but
+ * Chromium, and the WebKit set in WebKitGTK (e2e/webkit/), against freshly built bundles. Every step runs even when an earlier one failed (but
  * the browser tests need a build), and the last line counts every test: "N passed, N failed".
  * On CI a browser test gets one retry; one that passed only on it counts as passed and is named
  * in the lines just above, as flaky (docs/testing.md, "Flaky tests").
@@ -8,6 +8,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import { $, chalk } from "zx";
 import { ensureChromium } from "./ensure-chromium";
+import { ensureWebKit } from "./ensure-webkit";
 import { flakyTests, outcomes, testName } from "./lib/e2e-summary";
 
 $.verbose = true;
@@ -64,7 +65,10 @@ await step(
   "unit and integration tests",
   () => $`vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json`,
 );
-const browserReady = await step("Debian's Chromium is installed", ensureChromium);
+const chromiumReady = await step("Debian's Chromium is installed", ensureChromium);
+// The WebKit journeys run in the same browser step; a machine without WebKit fails it, never skips it.
+const webkitReady = await step("WebKitGTK's WebDriver and a virtual display are installed", ensureWebKit);
+const browserReady = chromiumReady && webkitReady;
 const built = await step("build every merchant", () => $`tsx scripts/build.ts --merchant all --local`);
 if (browserReady && built) await step("browser tests", () => $`tsx scripts/e2e.ts`);
 else failures.push("browser tests (not run)");

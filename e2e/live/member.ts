@@ -48,7 +48,7 @@ const MAX_CLOSES_PER_LOOK = 6;
 const MAX_BUSY_GLANCES = 3;
 
 /** The catalogue of the language the page speaks now (<html lang>), the merchant's own first. */
-function pageTexts(merchant: MerchantConfig, lang: string): (key: string) => string {
+export function pageTexts(merchant: MerchantConfig, lang: string): (key: string) => string {
   const codes = [...merchant.languages.supported, ...Object.keys(LANGUAGES)] as Array<keyof typeof LANGUAGES>;
   const code = codes.find((candidate) => LANGUAGES[candidate]?.locale === lang) ?? merchant.languages.default;
   return catalogue(code);

@@ -36,9 +36,10 @@ export function engagementSignatures(): EngagementSignature[] {
 
 /**
  * Runs in the page (serialised: it may use nothing from outside its body). Only in the top
- * document: the game's frame is another site and its own page.
+ * document: the game's frame is another site and its own page. The WebKit journeys start it in
+ * each document themselves (e2e/webkit/phone.ts): classic WebDriver has no init scripts.
  */
-function monitorPage({
+export function monitorPage({
   binding,
   signatures,
   viewerTitles,
@@ -148,6 +149,13 @@ function monitorPage({
   });
 }
 
+/** What the page's monitor is started with: where it reports, and how it knows each overlay. */
+export const monitorArguments = (binding: string): Parameters<typeof monitorPage>[0] => ({
+  binding,
+  signatures: engagementSignatures(),
+  viewerTitles: titlesOf(VIEWER_DIALOG_TITLE_KEYS),
+});
+
 /** The monitor on every page of a context, and what it has seen so far. */
 export class OverlayWatch {
   readonly states: SeenState[] = [];
@@ -159,11 +167,7 @@ export class OverlayWatch {
     await context.exposeBinding(BINDING, (_source, state: Omit<SeenState, "seq">) => {
       watch.states.push({ ...state, seq: watch.states.length });
     });
-    await context.addInitScript(monitorPage, {
-      binding: BINDING,
-      signatures: engagementSignatures(),
-      viewerTitles: titlesOf(VIEWER_DIALOG_TITLE_KEYS),
-    });
+    await context.addInitScript(monitorPage, monitorArguments(BINDING));
     return watch;
   }
 

@@ -29,15 +29,7 @@ export class DevControls extends DevControlsClient {
    * For journeys whose subject is not the login; those that test the login fill the form (logIn).
    */
   async signIn(page: Page, username: string) {
-    const session = await this.session(username);
-    const info = JSON.stringify({
-      id: session.id,
-      token: session.token,
-      merchantCode: this.merchant,
-      userName: session.userName,
-      type: session.customerType,
-      firstTimeLogin: session.firstTimeLogin,
-    });
+    const info = await this.sessionInfo(username);
     // Once per tab, on the app's own origin: a later logout or expiry in the test must hold.
     await page.addInitScript(
       ({ origin, info, mark, key }) => {

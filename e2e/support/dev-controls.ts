@@ -56,6 +56,27 @@ export class DevControlsClient {
     this.headers = scope ? { [SCOPE_HEADER]: scope } : {};
   }
 
+  /**
+   * POST /__dev/session: a session for the member, as the app keeps it after a login (the JSON
+   * under `MC_SESSION_INFO` in session storage, spec §3).
+   */
+  async sessionInfo(username: string): Promise<string> {
+    const session = await this.session(username);
+    return JSON.stringify({
+      id: session.id,
+      token: session.token,
+      merchantCode: this.merchant,
+      userName: session.userName,
+      type: session.customerType,
+      firstTimeLogin: session.firstTimeLogin,
+    });
+  }
+
+  /** POST /__dev/promotions/claims/reset: the merchant's members may claim every reward again. */
+  async resetPromotionClaims(): Promise<void> {
+    await this.post("/__dev/promotions/claims/reset", { merchant: this.merchant });
+  }
+
   /** POST /__dev/state: the merchant's maintenance, region restriction, live flags, register captcha. */
   async state(state: StateChange): Promise<void> {
     await this.post("/__dev/state", { merchant: this.merchant, ...state });

@@ -38,13 +38,15 @@ interface Suite {
   suites?: Suite[];
 }
 interface Report {
-  config: { projects: Array<{ name: string; metadata?: { merchant?: string } }> };
+  config: { projects: Array<{ name: string; metadata?: { merchant?: string; engine?: string } }> };
   suites: Suite[];
 }
 
 export interface Outcome {
   merchant: string;
   project: string;
+  /** The browser engine the project runs in (Chromium, WebKit). */
+  engine: string;
   file: string;
   line: number;
   title: string;
@@ -78,6 +80,7 @@ export function outcomes(reports: Report[]): Outcome[] {
   const rows: Outcome[] = [];
   for (const report of reports) {
     const merchantOf = new Map(report.config.projects.map((p) => [p.name, p.metadata?.merchant ?? p.name]));
+    const engineOf = new Map(report.config.projects.map((p) => [p.name, p.metadata?.engine ?? "Chromium"]));
     for (const top of report.suites)
       for (const { spec, path } of walk(top, [])) {
         for (const test of spec.tests) {
@@ -85,6 +88,7 @@ export function outcomes(reports: Report[]): Outcome[] {
           rows.push({
             merchant: merchantOf.get(test.projectName) ?? test.projectName,
             project: test.projectName,
+            engine: engineOf.get(test.projectName) ?? "Chromium",
             file: spec.file,
             line: spec.line,
             title: [...path, spec.title].join(" › "),
@@ -117,12 +121,14 @@ export function summaryHtml(rows: Outcome[], reportsDir: string): string {
   const listed = (row: Outcome) => failed(row) || flaky(row);
   const sections = merchants.map((merchant) => {
     const mine = rows.filter((row) => row.merchant === merchant);
-    const projects = [...new Set(mine.map((row) => row.project))].sort();
+    // Chromium's projects first, then WebKit's: the engines side by side for each merchant.
+    const projects = [...new Set(mine.map((row) => `${row.engine}\u0000${row.project}`))].sort();
     const counts = projects
-      .map((project) => {
+      .map((key) => {
+        const [engine = "", project = ""] = key.split("\u0000");
         const of = mine.filter((row) => row.project === project);
         const n = (test: (row: Outcome) => boolean) => of.filter(test).length;
-        return `<tr><td>${escapeHtml(project)}</td><td>${n((r) => r.status === "expected")}</td><td class="${n(failed) ? "bad" : ""}">${n(failed)}</td><td class="${n(flaky) ? "warn" : ""}">${n(flaky)}</td><td>${n((r) => r.status === "skipped")}</td></tr>`;
+        return `<tr><td>${escapeHtml(engine)}</td><td>${escapeHtml(project)}</td><td>${n((r) => r.status === "expected")}</td><td class="${n(failed) ? "bad" : ""}">${n(failed)}</td><td class="${n(flaky) ? "warn" : ""}">${n(flaky)}</td><td>${n((r) => r.status === "skipped")}</td></tr>`;
       })
       .join("");
     const failures = mine.filter(listed).map((row) => {
@@ -132,7 +138,7 @@ export function summaryHtml(rows: Outcome[], reportsDir: string): string {
       const mark = flaky(row) ? '<b class="warn">flaky: failed, then passed on its retry</b> ' : "";
       return `<li>${mark}<b>[${escapeHtml(row.project)}]</b> ${escapeHtml(row.file)}:${row.line} — ${escapeHtml(row.title)}<pre>${escapeHtml(row.message.split("\n").slice(0, 12).join("\n"))}</pre>${links}</li>`;
     });
-    return `<section id="${escapeHtml(merchant)}"><h2>${escapeHtml(merchant)}</h2><table><tr><th>project</th><th>passed</th><th>failed</th><th>flaky</th><th>left out</th></tr>${counts}</table>${failures.length ? `<ol>${failures.join("")}</ol>` : "<p>No failures.</p>"}</section>`;
+    return `<section id="${escapeHtml(merchant)}"><h2>${escapeHtml(merchant)}</h2><table><tr><th>engine</th><th>project</th><th>passed</th><th>failed</th><th>flaky</th><th>left out</th></tr>${counts}</table>${failures.length ? `<ol>${failures.join("")}</ol>` : "<p>No failures.</p>"}</section>`;
   });
   const total = rows.filter(failed).length;
   const unsteady = rows.filter(flaky).length;

@@ -161,7 +161,7 @@ export function filesDealtTo(code: string, files: readonly string[], merchants: 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A journey naming another merchant than `code`. */
-function namesAnotherMerchant(code: string): RegExp {
+export function namesAnotherMerchant(code: string): RegExp {
   return new RegExp(`${escapeRegExp(MERCHANT_TAG_PREFIX)}(?!${escapeRegExp(code)}(?:\\s|$))`);
 }
 

@@ -93,7 +93,7 @@ describe("the browser tests' page by merchant", () => {
     expect(html).toContain('href="../test-results/shard-1/x/test-failed-1.png"');
     expect(html).toContain('href="../test-results/shard-1/x/trace.zip"');
     expect(html).toContain(
-      '<tr><td>royal-android</td><td>0</td><td class="">0</td><td class="">0</td><td>1</td></tr>',
+      '<tr><td>Chromium</td><td>royal-android</td><td>0</td><td class="">0</td><td class="">0</td><td>1</td></tr>',
     );
     expect(html).toContain("3 tests, 1 failed, 0 flaky");
     // Titles are text, never markup.
@@ -183,12 +183,81 @@ describe("a test that passed only on its retry", () => {
     const html = summaryHtml(rows, "/repo/reports");
     expect(html).toContain("3 tests, 1 failed, 1 flaky");
     expect(html).toContain(
-      '<tr><td>sahara-iphone</td><td>1</td><td class="bad">1</td><td class="warn">1</td><td>0</td></tr>',
+      '<tr><td>Chromium</td><td>sahara-iphone</td><td>1</td><td class="bad">1</td><td class="warn">1</td><td>0</td></tr>',
     );
     expect(html).toMatch(
       /flaky: failed, then passed on its retry<\/b> <b>\[sahara-iphone\]<\/b> login\.spec\.ts:12/,
     );
     expect(html).toContain("Test timeout of 30000ms exceeded.");
     expect(html).toContain('href="../test-results/a/trace.zip"');
+  });
+});
+
+describe("the engines side by side", () => {
+  const row = (project: string, engine: string, status: "expected" | "unexpected") => ({
+    merchant: "royal",
+    project,
+    engine,
+    file: "x.spec.ts",
+    line: 1,
+    title: "t",
+    tags: [],
+    status,
+    seconds: 1,
+    message: "",
+    attachments: [],
+  });
+
+  it("lists each merchant's WebKit project as its own row, after Chromium's, with its own counts", () => {
+    const html = summaryHtml(
+      [row("royal-webkit", "WebKit", "unexpected"), row("royal-iphone", "Chromium", "expected")],
+      "/repo/reports",
+    );
+    const chromium = html.indexOf("<tr><td>Chromium</td><td>royal-iphone</td><td>1</td>");
+    const webkit = html.indexOf('<tr><td>WebKit</td><td>royal-webkit</td><td>0</td><td class="bad">1</td>');
+    expect(chromium).toBeGreaterThan(0);
+    expect(webkit).toBeGreaterThan(chromium);
+  });
+
+  it("reads a project's engine from its metadata, Chromium when it names none", () => {
+    const rows = outcomes([
+      {
+        config: {
+          projects: [
+            { name: "royal-webkit", metadata: { merchant: "royal", engine: "WebKit" } },
+            { name: "royal-iphone", metadata: { merchant: "royal" } },
+          ],
+        },
+        suites: [
+          {
+            title: "a.spec.ts",
+            file: "a.spec.ts",
+            specs: [
+              {
+                title: "t",
+                file: "a.spec.ts",
+                line: 1,
+                tests: [
+                  {
+                    projectName: "royal-webkit",
+                    status: "expected",
+                    results: [{ status: "passed", duration: 1 }],
+                  },
+                  {
+                    projectName: "royal-iphone",
+                    status: "expected",
+                    results: [{ status: "passed", duration: 1 }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    ] as never);
+    expect(rows.map((r) => [r.project, r.engine])).toEqual([
+      ["royal-webkit", "WebKit"],
+      ["royal-iphone", "Chromium"],
+    ]);
   });
 });
