@@ -147,7 +147,7 @@ describe.each(samples)("merchant %s", (code) => {
     expect(html).toContain(`import("/m/${assets.entrypoints[0]}")`);
   });
 
-  it("sw.js precaches the merchant's page and the entry script, and not another language's texts", () => {
+  it("sw.js precaches the merchant's page, the entry script and its languages' texts, and not another language's", () => {
     const worker = read(code, "sw.js");
     const assets = JSON.parse(read(code, "asset-manifest.json"));
     expect(worker).toContain('"url":"/m/index.html"');
@@ -158,5 +158,10 @@ describe.each(samples)("merchant %s", (code) => {
     );
     for (const language of unused)
       expect(worker).not.toMatch(new RegExp(`/m/assets/${language}-[\\w-]+\\.js`));
+    // A route opened offline needs its texts: each language's core and its parts (the money part here).
+    for (const language of [...config.languages.supported, "EN"].map((code) => code.toLowerCase())) {
+      expect(worker, `${language}'s core texts`).toMatch(new RegExp(`/m/assets/${language}-[\\w-]+\\.js`));
+      expect(worker, `${language}'s money texts`).toMatch(new RegExp(`/m/assets/${language}\\.money-[\\w-]+\\.js`));
+    }
   });
 });

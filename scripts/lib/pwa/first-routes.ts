@@ -20,13 +20,21 @@ export interface ViteManifestChunk {
 }
 export type ViteManifest = Record<string, ViteManifestChunk>;
 
-/** A language's compiled core (`en.json`) or one of its parts (`en.money.json`), all precached. */
-const CATALOGUE_SOURCE = /(^|\/)compiled-messages\/([a-z-]+)(\.[a-z]+)?\.json$/;
+/**
+ * A language's compiled core (`en.json`) or one of its parts (`en.money.json`), all precached.
+ * The app imports them as text, so Vite's manifest names them with the `?raw` query: without it
+ * here no catalogue was precached, and a route opened offline showed message ids.
+ */
+const CATALOGUE_SOURCE = /(^|\/)compiled-messages\/([a-z-]+)(\.[a-z]+)?\.json(\?raw)?$/;
 /** English is the fallback of every other language's missing texts. */
 const FALLBACK_LANGUAGE = "EN";
 
-/** Widget views, and the engine's own lazily loaded pieces of UI (the notice dialog). */
-const isView = (key: string) => key.startsWith("widgets/") || key.startsWith("engine/ui/");
+/**
+ * Widget views, the engine's own lazily loaded pieces of UI (the notice dialog), and the table of
+ * the catalogues' parts, which the parts are imported from.
+ */
+const isView = (key: string) =>
+  key.startsWith("widgets/") || key.startsWith("engine/ui/") || key === "engine/i18n/catalogue-parts.ts";
 
 export function firstRouteFiles(manifest: ViteManifest, languages: readonly LanguageCode[]): string[] {
   const wanted = new Set([...languages, FALLBACK_LANGUAGE].map((code) => code.toLowerCase()));
