@@ -49,6 +49,7 @@ import { systemRoutes } from "./routes/system";
 import { trackingRoutes } from "./routes/tracking";
 import { verificationRoutes } from "./routes/verification";
 import { bundleRoutes } from "./static";
+import { cookieOf, NO_SERVICE_WORKER_COOKIE } from "./test-scopes";
 import { registerTraceIds } from "./trace-id";
 
 export interface ServerOptions {
@@ -140,6 +141,9 @@ export function buildServer(options: ServerOptions): FastifyInstance {
     ...(developing ? { standInFor: (file: string) => messagingStandIn.replacementFor(file) } : {}),
     // Every third party at its stand-in: merchant files and builds name only real addresses.
     ...(developing ? { routePage: pageWithStandIns } : {}),
+    ...(developing
+      ? { refusesServiceWorker: (request) => cookieOf(request.raw, NO_SERVICE_WORKER_COOKIE) === "1" }
+      : {}),
   });
   return app;
 }

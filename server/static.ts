@@ -17,6 +17,7 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, posix } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { SERVICE_WORKER_FILE } from "../engine/pwa/files";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -32,6 +33,8 @@ export interface BundleOptions {
   standInFor?: (file: string) => Promise<string | undefined>;
   /** Development and test: the page with its third parties routed to their stand-ins (server/dev/stand-ins.ts). */
   routePage?: (html: string) => string;
+  /** Development and test: a browser that asked for no service worker (server/test-scopes.ts). */
+  refusesServiceWorker?: (request: FastifyRequest) => boolean;
 }
 
 const ASSET_MANIFEST = "asset-manifest.json";
@@ -76,7 +79,8 @@ export const bundleRoutes: FastifyPluginAsync<BundleOptions> = async (app, optio
     // never climb out of the bundle folder.
     const file = posix.normalize(`/${relative}`).slice(1);
     const extension = extname(file);
-    const exists = file !== "" && (await isFile(join(bundle, file)));
+    const refused = file === SERVICE_WORKER_FILE && options.refusesServiceWorker?.(request) === true;
+    const exists = file !== "" && !refused && (await isFile(join(bundle, file)));
     if (!exists && extension !== "" && extension !== ".html") {
       return reply.code(404).type("text/plain; charset=utf-8").send("Not found\n");
     }

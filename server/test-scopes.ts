@@ -22,17 +22,27 @@ export interface ScopedServer {
   close(): Promise<void>;
 }
 
+/**
+ * A browser driven over classic WebDriver (the WebKit journeys) cannot block service workers as
+ * Playwright's contexts do; it sets this cookie, and the server answers its `sw.js` with a 404
+ * (development and test only), so the journeys not about the worker skip its precache.
+ */
+export const NO_SERVICE_WORKER_COOKIE = "wl-test-no-service-worker";
+
+/** A cookie's value in a request's Cookie header; undefined when it is not there. */
+export function cookieOf(request: IncomingMessage, cookie: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [name, ...value] = part.trim().split("=");
+    if (name === cookie) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
 /** The scope a request names (header first, then cookie); undefined when it names none. */
 export function scopeOf(request: IncomingMessage): string | undefined {
   const header = request.headers[SCOPE_HEADER];
   const named = Array.isArray(header) ? header[0] : header;
-  if (named) return named;
-  const cookies = request.headers.cookie ?? "";
-  for (const part of cookies.split(";")) {
-    const [name, ...value] = part.trim().split("=");
-    if (name === SCOPE_COOKIE) return decodeURIComponent(value.join("="));
-  }
-  return undefined;
+  return named || cookieOf(request, SCOPE_COOKIE);
 }
 
 export class TestScopes {

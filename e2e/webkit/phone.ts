@@ -9,6 +9,7 @@
 import { type WebDriver, error as WebDriverErrors, type WebElement } from "selenium-webdriver";
 import type { MerchantConfig } from "../../engine/config/merchant-config";
 import { MODAL_FADE_MS, STORAGE_KEYS } from "../../engine/constants";
+import { NO_SERVICE_WORKER_COOKIE } from "../../server/test-scopes";
 import { engagementLook } from "../live/engagements";
 import { pageTexts } from "../live/member";
 import { monitorArguments, monitorPage } from "../live/monitor";
@@ -19,10 +20,12 @@ import { describeQuery, findInPage, type Query } from "./find-in-page";
 /** The monitor's reports wait in the page until the test reads them. */
 const INBOX = "__webkitSeen";
 const BINDING = "__liveOverlayReport";
+const FINDER = "__webkitFind";
 
 /** How long a step waits for what it needs to show: past the app's own slow paths, short of the test's limit. */
 const STEP_TIMEOUT_MS = 10_000;
-const POLL_MS = 100;
+/** A step's polls: each is a WebDriver round trip through the browser's page process. */
+const POLL_MS = 250;
 
 /** A tap that something covers is tried again this often, closing the engagement overlay in its way. */
 const TAP_TRIES = 3;
@@ -85,6 +88,12 @@ export class WebKitPhone {
     );
   }
 
+  /** The app's service worker may install (the fixture refuses it to the journeys not about it). */
+  async allowServiceWorker(): Promise<void> {
+    await this.driver.get(new URL("/robots.txt", this.origin).href);
+    await this.driver.manage().deleteCookie(NO_SERVICE_WORKER_COOKIE);
+  }
+
   /** The page's address now, from its path on (the origin left out). */
   async path(): Promise<string> {
     const url = new URL(await this.driver.getCurrentUrl());
@@ -119,9 +128,17 @@ export class WebKitPhone {
     }
   }
 
-  /** Every element the query finds now (visible ones, unless it asks for hidden ones too). */
+  /**
+   * Every element the query finds now (visible ones, unless it asks for hidden ones too). The
+   * finder is put in each document once and called by name: a step polls, and shipping and
+   * parsing its source on every poll cost WebKit's page process more than the search itself.
+   */
   async findAll(query: Query): Promise<WebElement[]> {
-    return this.run(findInPage, query) as unknown as Promise<WebElement[]>;
+    const call = `return window.${FINDER} ? window.${FINDER}(arguments[0]) : null;`;
+    const found = (await this.driver.executeScript(call, query)) as WebElement[] | null;
+    if (found) return found;
+    await this.driver.executeScript(`var __name = (f) => f; window.${FINDER} = ${findInPage.toString()};`);
+    return (await this.driver.executeScript(call, query)) as WebElement[];
   }
 
   /** The first visible element the query finds, waiting for it to show. */
@@ -196,11 +213,11 @@ export class WebKitPhone {
 
   /** The engagement overlays a member sees now, by name (the monitor's own reading). */
   async overlaysShowing(): Promise<string[]> {
+    const call = "return window.__liveOverlaysShowing ? window.__liveOverlaysShowing() : null;";
+    const showing = (await this.driver.executeScript(call)) as string[] | null;
+    if (showing) return showing;
     await this.watch();
-    return this.run(
-      () => (window as unknown as { __liveOverlaysShowing?: () => string[] }).__liveOverlaysShowing?.() ?? [],
-      null,
-    );
+    return ((await this.driver.executeScript(call)) as string[] | null) ?? [];
   }
 
   /** Closes the overlay by its own way out, as a member does (e2e/live/engagements.ts). */
@@ -271,11 +288,18 @@ export class WebKitPhone {
     );
   }
 
-  /** Takes what the page's monitor reported since the last time (a page about to go loses nothing). */
+  /**
+   * Takes what the page's monitor reported since the last time (a page about to go loses
+   * nothing), and starts the monitor in a document that has none yet (one the app loaded itself).
+   */
   async collect(): Promise<void> {
     const reported = (await this.driver
-      .executeScript(`return (window.${INBOX} || []).splice(0);`)
-      .catch(() => [])) as Array<Omit<SeenState, "seq">>;
+      .executeScript(`return window.${INBOX} ? window.${INBOX}.splice(0) : null;`)
+      .catch(() => [])) as Array<Omit<SeenState, "seq">> | null;
+    if (reported === null) {
+      await this.watch().catch(() => undefined);
+      return;
+    }
     for (const state of reported) this.states.push({ ...state, seq: this.states.length });
   }
 

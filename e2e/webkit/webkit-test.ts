@@ -11,7 +11,7 @@ import { writeFileSync } from "node:fs";
 import { devices } from "@playwright/test";
 import { Builder } from "selenium-webdriver";
 import { miniBrowserPath } from "../../scripts/ensure-webkit";
-import { SCOPE_COOKIE } from "../../server/test-scopes";
+import { NO_SERVICE_WORKER_COOKIE, SCOPE_COOKIE } from "../../server/test-scopes";
 import { test as base, expect } from "../fixtures";
 import { TEST_SCOPE } from "../support/scope";
 import { type DriverProcess, PHONE_SCREEN, startDriver } from "./driver-process";
@@ -60,12 +60,22 @@ export const test = base.extend<{ phone: WebKitPhone }, { webkitDriver: DriverPr
       // Full screen on the phone-sized display; the window is asked for the same size, as without
       // a window manager the full-screen request alone leaves MiniBrowser's 1024 × 768.
       await driver.manage().window().setRect(PHONE_SCREEN);
-      const viewport = await phone.run(() => [innerWidth, innerHeight], null);
-      expect(viewport, "the iPhone's CSS viewport").toEqual([PHONE_SCREEN.width, PHONE_SCREEN.height]);
-      // Cookies can be set only on a page of their site: a plain 404 of each host serves.
+      const viewport = await phone.run(
+        () => [innerWidth, innerHeight, matchMedia("(prefers-reduced-motion: reduce)").matches],
+        null,
+      );
+      expect(viewport, "the iPhone's CSS viewport, motion reduced").toEqual([
+        PHONE_SCREEN.width,
+        PHONE_SCREEN.height,
+        true,
+      ]);
+      // Cookies can be set only on a page of their site: a plain 404 of each host serves. The
+      // service worker is refused, as Playwright's projects block it (playwright.config.ts), but
+      // for the journey about it (phone.allowServiceWorker).
       for (const site of scopedOrigins(origin)) {
         await driver.get(`${site}/robots.txt`);
         await driver.manage().addCookie({ name: SCOPE_COOKIE, value: TEST_SCOPE, path: "/" });
+        await driver.manage().addCookie({ name: NO_SERVICE_WORKER_COOKIE, value: "1", path: "/" });
       }
       await use(phone);
       const { record, states } = await phone.record();

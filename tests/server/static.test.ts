@@ -21,6 +21,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), "wl-dist-"));
   write("royal/m/index.html", "<!doctype html><title>royal shell</title>");
   write("royal/m/assets/index-3f9a1c.js", "console.log('royal app')");
+  write("royal/m/sw.js", "self.addEventListener('install', () => {})");
   write("royal/m/brand/logo.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>");
   write("sunrise/m/index.html", "<!doctype html><title>sunrise shell</title>");
   write("outside.txt", "not part of any bundle");
@@ -120,6 +121,31 @@ describe("serving the built front end", () => {
     } finally {
       await unbuilt.close();
       rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a browser that asks for no service worker (the WebKit journeys' cookie)", () => {
+  const withCookie = { headers: { cookie: "wl-test-scope=e2e-0; wl-test-no-service-worker=1" } };
+
+  it("gets a 404 for sw.js in test mode, and the worker otherwise", async () => {
+    expect((await server.call("/m/sw.js", withCookie)).status).toBe(404);
+    expect((await server.call("/m/sw.js")).status).toBe(200);
+    // Nothing else is refused to it.
+    expect((await server.call("/m/assets/index-3f9a1c.js", withCookie)).status).toBe(200);
+  });
+
+  it("is not heard in production", async () => {
+    const production = await startServer({
+      db: noDatabase,
+      distDir: dist,
+      defaultMerchant: "royal",
+      mode: "production",
+    });
+    try {
+      expect((await production.call("/m/sw.js", withCookie)).status).toBe(200);
+    } finally {
+      await production.close();
     }
   });
 });
