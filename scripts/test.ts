@@ -58,6 +58,21 @@ function readFlaky(file: string): string[] {
   }
 }
 
+/** A promise's failure kept for later, so it is reported by the step that needs it, not as unhandled. */
+const kept = (work: Promise<void>): Promise<Error | undefined> =>
+  work.then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error : new Error(String(error))),
+  );
+const rethrow = async (result: Promise<Error | undefined>) => {
+  const error = await result;
+  if (error) throw error;
+};
+// On a fresh machine the browsers come from apt (about a minute, most of it download and
+// unpacking): they install while the checks and unit tests run, one apt at a time.
+const chromiumInstall = kept(ensureChromium());
+const webkitInstall = chromiumInstall.then(() => kept(ensureWebKit()));
+
 await step("types are generated from the schema", () => $`tsx scripts/gen-types.ts --check`);
 await step("type check", () => $`tsc --noEmit -p tsconfig.json`);
 await step("lint", () => $`biome check .`);
@@ -65,9 +80,11 @@ await step(
   "unit and integration tests",
   () => $`vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json`,
 );
-const chromiumReady = await step("Debian's Chromium is installed", ensureChromium);
+const chromiumReady = await step("Debian's Chromium is installed", () => rethrow(chromiumInstall));
 // The WebKit journeys run in the same browser step; a machine without WebKit fails it, never skips it.
-const webkitReady = await step("WebKitGTK's WebDriver and a virtual display are installed", ensureWebKit);
+const webkitReady = await step("WebKitGTK's WebDriver and a virtual display are installed", () =>
+  rethrow(webkitInstall),
+);
 const browserReady = chromiumReady && webkitReady;
 const built = await step("build every merchant", () => $`tsx scripts/build.ts --merchant all --local`);
 if (browserReady && built) await step("browser tests", () => $`tsx scripts/e2e.ts`);

@@ -20,7 +20,7 @@ async function memberHome(phone: WebKitPhone) {
 }
 
 test.describe("webkit: a member", () => {
-  test("deposits: the order is pending; with Pix, its QR code shows and its code copies", async ({
+  test("deposits (with Pix, its QR code shows and its code copies), then plays a game from home in the viewer and comes back", async ({
     phone,
     merchant,
     dev,
@@ -56,24 +56,24 @@ test.describe("webkit: a member", () => {
     );
     await phone.tap({ role: "button", name: texts("deposit_submit") });
     await phone.get({ testId: "pending-deposit" });
-    if (!pix) return;
-    await phone.get({ role: "img", name: texts("deposit_pix_qr") });
-    expect(await phone.text({ testId: "pix-code" })).toMatch(
-      /^000201.*br\.gov\.bcb\.pix.*540525\.50.*6304[0-9A-F]{4}$/,
-    );
-    await phone.tap({
-      role: "button",
-      name: texts("copy_named").replace("{what}", texts("deposit_pix_code")),
-      within: { testId: "pending-deposit" },
-    });
-    // WebKit's clipboard took the code: the app says so only once the write succeeded.
-    await phone.get({ text: texts("copied") });
-  });
+    if (pix) {
+      await phone.get({ role: "img", name: texts("deposit_pix_qr") });
+      expect(await phone.text({ testId: "pix-code" })).toMatch(
+        /^000201.*br\.gov\.bcb\.pix.*540525\.50.*6304[0-9A-F]{4}$/,
+      );
+      await phone.tap({
+        role: "button",
+        name: texts("copy_named").replace("{what}", texts("deposit_pix_code")),
+        within: { testId: "pending-deposit" },
+      });
+      // WebKit's clipboard took the code: the app says so only once the write succeeded.
+      await phone.get({ text: texts("copied") });
+    }
 
-  test("launches a game from home into the viewer, plays, and comes back", async ({ phone, dev }) => {
-    await phone.signIn(dev, "demo");
-    await memberHome(phone);
-    const texts = await phone.texts();
+    // Home again by the tab bar, and a game from its card.
+    await phone.tap(tabLink(texts, "nav_home"));
+    await phone.waitForPath(/\/m\/home$/);
+    await phone.look(GLANCE_MS);
     await phone.tap({
       role: "button",
       name: "Dragon Reels",

@@ -154,10 +154,15 @@ export class WebKitPhone {
     await this.waitFor(async () => (await this.count(query)) === count, `${count} × ${describeQuery(query)}`);
   }
 
-  /** The element's text as a member reads it, spaces squashed. */
+  /** The element's text as a member reads it, spaces squashed (found again if React replaced it). */
   async text(target: Target): Promise<string> {
-    const element = isQuery(target) ? await this.get(target) : target;
-    return (await element.getText()).replace(/\s+/g, " ").trim();
+    const read = async (element: WebElement) => (await element.getText()).replace(/\s+/g, " ").trim();
+    if (!isQuery(target)) return read(target);
+    const [text] = await this.waitFor(async () => {
+      const [element] = await this.findAll(target);
+      return element ? [await read(element)] : undefined;
+    }, describeQuery(target));
+    return text ?? "";
   }
 
   async waitForText(target: Query, wanted: string | RegExp): Promise<void> {
@@ -180,19 +185,23 @@ export class WebKitPhone {
     for (let tries = 1; ; tries += 1) {
       await this.collect();
       const element = isQuery(target) ? await this.get(target) : target;
-      // A member scrolls what they want into the middle of the screen, clear of the fixed bars;
-      // WebDriver would bring it only to the edge, under them.
-      await this.driver.executeScript(
-        "arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });",
-        element,
-      );
       try {
+        // A member scrolls what they want into the middle of the screen, clear of the fixed bars;
+        // WebDriver would bring it only to the edge, under them.
+        await this.driver.executeScript(
+          "arguments[0].scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });",
+          element,
+        );
         await element.click();
         return;
       } catch (problem) {
+        if (tries >= TAP_TRIES) throw problem;
+        // React put a new node where the found one was (a re-render): find it again, as a
+        // finger finds the button where it now is.
+        if (problem instanceof WebDriverErrors.StaleElementReferenceError && isQuery(target)) continue;
         const covered = problem instanceof WebDriverErrors.ElementClickInterceptedError;
         const [overlay] = covered ? await this.overlaysShowing() : [];
-        if (!overlay || tries >= TAP_TRIES) throw problem;
+        if (!overlay) throw problem;
         await this.closeOverlay(overlay);
       }
     }
@@ -200,10 +209,18 @@ export class WebKitPhone {
 
   /** Taps into the field and types, as a member replaces what it holds. */
   async fill(target: Target, text: string): Promise<void> {
-    const field = isQuery(target) ? await this.get(target) : target;
-    await this.tap(field);
-    await field.clear();
-    if (text) await field.sendKeys(text);
+    for (let tries = 1; ; tries += 1) {
+      const field = isQuery(target) ? await this.get(target) : target;
+      try {
+        await this.tap(field);
+        await field.clear();
+        if (text) await field.sendKeys(text);
+        return;
+      } catch (problem) {
+        const stale = problem instanceof WebDriverErrors.StaleElementReferenceError;
+        if (!stale || !isQuery(target) || tries >= TAP_TRIES) throw problem;
+      }
+    }
   }
 
   async value(target: Target): Promise<string> {

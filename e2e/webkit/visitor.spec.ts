@@ -3,8 +3,8 @@
  * meets the app. The static shell paints and the app takes over; home's overlays come as the
  * merchant sets them, one a page view; the install prompt takes the iOS way (WebKit has no install
  * event) to the two-step guide; no push prompt (no push manager outside a home-screen app); the
- * banner carousel snaps; the visitor registers. Then a member logs in, a wrong password first, and
- * out again.
+ * banner carousel snaps; the visitor registers. Then a member logs in, a wrong password first,
+ * meets the update notice after a deploy, and logs out.
  */
 import { LOGIN_REQUEST_LOCK_MS } from "../../engine/constants";
 import { GLANCE_MS } from "../live/member";
@@ -101,7 +101,10 @@ test.describe("webkit: a visitor", () => {
     await phone.waitForText({ testId: "top-bar-member" }, username);
   });
 
-  test("logs in with a wrong password, then the right one, and logs out", async ({ phone }) => {
+  test("logs in with a wrong password, then the right one; a deploy's update notice loads the new build; logs out", async ({
+    phone,
+    dev,
+  }) => {
     await phone.open("/m/login");
     const texts = await phone.texts();
     await phone.fill({ label: texts("username") }, "demo");
@@ -119,6 +122,24 @@ test.describe("webkit: a visitor", () => {
     await phone.tap({ role: "button", name: texts("login") });
     await phone.waitForPath(/\/m\/home$/);
     await phone.waitForText({ testId: "top-bar-member" }, "demo");
+
+    // A deploy lands; the member's next page load checks 1.5 s after it, and the notice comes.
+    await dev.assetManifestHash("a-newer-build");
+    await phone.open("/m/home");
+    await phone.run(() => {
+      (window as unknown as { wlSamePage: boolean }).wlSamePage = true;
+    }, null);
+    const refresh = { role: "button", name: texts("refresh"), within: { testId: "update-notice" } };
+    await phone.get(refresh, 15_000);
+    // The new build is in place: Refresh loads it, and it has nothing newer to offer.
+    await dev.assetManifestHash(null);
+    await phone.tap(refresh);
+    await phone.waitFor(
+      async () => !(await phone.run(() => "wlSamePage" in window, null)),
+      "the page to reload",
+    );
+    await phone.get({ testId: "vendor-lane" });
+    expect(await phone.count({ testId: "update-notice" })).toBe(0);
 
     await phone.tap({ testId: "top-bar-member" });
     await phone.tap({ role: "button", name: texts("logout") });

@@ -161,7 +161,9 @@ describe.each(samples)("merchant %s", (code) => {
     // A route opened offline needs its texts: each language's core and its parts (the money part here).
     for (const language of [...config.languages.supported, "EN"].map((code) => code.toLowerCase())) {
       expect(worker, `${language}'s core texts`).toMatch(new RegExp(`/m/assets/${language}-[\\w-]+\\.js`));
-      expect(worker, `${language}'s money texts`).toMatch(new RegExp(`/m/assets/${language}\\.money-[\\w-]+\\.js`));
+      expect(worker, `${language}'s money texts`).toMatch(
+        new RegExp(`/m/assets/${language}\\.money-[\\w-]+\\.js`),
+      );
     }
   });
 });
