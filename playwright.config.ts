@@ -56,16 +56,32 @@ const notOffered = (code: string): RegExp[] =>
  * Pixel its second (docs/decisions.md, "Which merchants a journey meets"); E2E_MATRIX=full runs
  * them on every merchant (npm run test:merchant).
  */
-const specFiles = readdirSync("e2e")
-  .filter((file) => file.endsWith(".spec.ts"))
-  .sort();
+const specsIn = (folder: string) =>
+  readdirSync(join("e2e", folder))
+    .filter((file) => file.endsWith(".spec.ts"))
+    .map((file) => (folder ? `${folder}/${file}` : file));
+const specFiles = [...specsIn(""), ...specsIn("live")].sort();
 const specSources = new Map(specFiles.map((file) => [file, readFileSync(join("e2e", file), "utf8")]));
 const strayTags = unknownMerchantTags(specSources, merchants);
 if (strayTags.length) throw new Error(`Journeys naming an unknown merchant:\n${strayTags.join("\n")}`);
+/**
+ * The live journeys (e2e/live/) also branch on what their fixtures show: the push prompt where the
+ * merchant has push, and the install prompt where it is not switched off. Each live file meets both
+ * values of both; the WebKit set meets every merchant's overlays (docs/decisions.md, "The live set
+ * is spread, now that WebKit meets every merchant").
+ */
+const LIVE_OVERLAY_SETTINGS = [{ path: "push.enabled" }, { path: "installPrompt.enabled", equals: "false" }];
 const spreads = new Map(
   specFiles.map((file) => [
     file,
-    fileSpreads(file, specSources.get(file) ?? "", configOf, merchants, offering),
+    fileSpreads(
+      file,
+      specSources.get(file) ?? "",
+      configOf,
+      merchants,
+      offering,
+      file.startsWith("live/") ? LIVE_OVERLAY_SETTINGS : [],
+    ),
   ]),
 );
 const spreadsOf =
@@ -89,11 +105,11 @@ const launchOptions = { executablePath: testChromePath(), args: CHROMIUM_FLAGS }
 
 export default defineConfig({
   testDir: "e2e",
-  // A worker per core and one more, tests dealt one by one: each worker names its own scope on the
+  // A worker per core and two more, tests dealt one by one: each worker names its own scope on the
   // one server (its own database and development state, server/test-scopes.ts), so none sees
-  // another's. The extra worker fills the time the others wait on the app's timers and the server:
-  // on two cores two workers left the CPU 17 % idle, three 7 % (brisa's column 3.6 → 3.4 min).
-  workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 1,
+  // another's. The extra workers fill the time the others wait on the app's timers, the server and,
+  // in the WebKit set, the spec's delays waited out in real time (docs/decisions.md, "Workers").
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism() + 2,
   fullyParallel: true,
   globalSetup: "./e2e/seed-scopes.ts",
   forbidOnly: true,

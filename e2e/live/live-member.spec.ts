@@ -14,7 +14,9 @@ test.use(EVERYTHING_LIVE);
 
 /** A language the merchant offers besides its default (every sample merchant offers several). */
 function otherLanguage(merchant: MerchantConfig) {
-  const other = merchant.languages.supported.find((code) => code !== merchant.languages.default);
+  // Any language but the first will do: every merchant offers two or more, and which one is no branch.
+  const { supported, default: first } = merchant.languages;
+  const other = supported.find((code) => code !== first);
   if (!other) throw new Error(`${merchant.code} offers one language: this journey needs two`);
   return other;
 }

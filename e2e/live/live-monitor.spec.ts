@@ -31,7 +31,7 @@ const clearDialogs = (page: Page) =>
     for (const dialog of document.querySelectorAll('[role="dialog"]')) dialog.remove();
   });
 
-test("the live monitor names two dialogs at once, an overlay over a started form and a dialog over a game @one-phone", async ({
+test("the live monitor names two dialogs at once, an overlay over a started form and a dialog over a game @one-phone @one-merchant", async ({
   browser,
   baseURL,
 }) => {

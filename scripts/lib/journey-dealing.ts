@@ -194,8 +194,10 @@ export function fileSpreads(
   configOf: (merchant: string) => unknown,
   merchants: readonly string[],
   offering: ReadonlyMap<string, readonly string[]>,
+  /** Settings the file's journeys branch on outside its source (its fixtures'). */
+  extraSettings: readonly BranchSetting[] = [],
 ): Map<string, FileSpread> {
-  const settings = branchSettings(source);
+  const settings = [...branchSettings(source), ...extraSettings];
   const spread = (among: readonly string[]): FileSpread => {
     const [first, second] = rankedMerchants(file, among);
     if (first === undefined) throw new Error(`No merchant to run ${file} on`);

@@ -12,14 +12,17 @@ import {
   tagPattern,
   unknownMerchantTags,
 } from "../../scripts/lib/journey-dealing";
-import { listMerchantCodes } from "../../scripts/lib/merchants";
+import { listMerchantCodes, loadMerchant } from "../../scripts/lib/merchants";
 import { OFFER_TAGS } from "../../scripts/lib/offer-tags";
 
 const MERCHANTS = ["brisa", "lite", "royal", "sahara", "sunrise"];
 const PHONES = ["iphone", "android"];
-const specFiles = readdirSync("e2e")
-  .filter((file) => file.endsWith(".spec.ts"))
-  .sort();
+const specFiles = [
+  ...readdirSync("e2e").filter((file) => file.endsWith(".spec.ts")),
+  ...readdirSync("e2e/live")
+    .filter((file) => file.endsWith(".spec.ts"))
+    .map((file) => `live/${file}`),
+].sort();
 
 /** The text Playwright greps a test by: the root's empty title, project, file, describes, title, then the tags. */
 const grepTitle = (project: string, file: string, title: string, tags: string[]) =>
@@ -247,15 +250,56 @@ describe("spreading the journeys that read the merchant", () => {
 
 describe("the browser tests' projects", () => {
   const projects = config.projects ?? [];
+  /** Whether a project's testMatch/testIgnore (regular expressions here) let a file under e2e/ in. */
+  const takes = (project: (typeof projects)[number], file: string) => {
+    const path = `/repo/e2e/${file}`;
+    const matches = (patterns: unknown) =>
+      [patterns].flat().some((pattern) => (pattern as RegExp).test(path));
+    return (
+      (project.testMatch === undefined || matches(project.testMatch)) && !matches(project.testIgnore ?? [])
+    );
+  };
   const running = (file: string, title: string, tags: string[]) =>
     projects
       .filter(
         (project) =>
+          takes(project, file) &&
           ![project.grepInvert ?? []]
             .flat()
             .some((pattern) => pattern.test(grepTitle(project.name ?? "", file, title, tags))),
       )
       .map((project) => project.name);
+
+  it("spread the live set over merchants with and without push, and with the install prompt off and on", () => {
+    const merchantsOf = (file: string, title: string) =>
+      running(file, title, ["@one-phone"]).map((project) => project?.replace(/-iphone$/, "") ?? "");
+    for (const file of specFiles.filter((name) => name.startsWith("live/live-") && !name.includes("sms"))) {
+      const chosen = merchantsOf(file, "a live journey");
+      const config = (code: string) => loadMerchant(code).config;
+      expect(
+        chosen.some((code) => config(code).push?.enabled),
+        `${file}: a merchant with push`,
+      ).toBe(true);
+      expect(
+        chosen.some((code) => !config(code).push?.enabled),
+        `${file}: one without`,
+      ).toBe(true);
+      expect(
+        chosen.some((code) => config(code).installPrompt?.enabled === false),
+        `${file}: the install prompt off`,
+      ).toBe(true);
+      expect(chosen.length, file).toBeLessThan(listMerchantCodes().length);
+    }
+  });
+
+  it("run the WebKit set on every merchant's WebKit project, and nowhere else", () => {
+    expect(running("webkit/visitor.spec.ts", "webkit: a visitor first visit", [])).toEqual(
+      listMerchantCodes().map((merchant) => `${merchant}-webkit`),
+    );
+    expect(
+      running("home.spec.ts", "home shows the brand", []).some((name) => name?.endsWith("-webkit")),
+    ).toBe(false);
+  });
 
   it("run the type 4 member's shortcut check where the merchant has shortcuts", () => {
     expect(
