@@ -4,7 +4,7 @@
  * with the toast), a game launched into the viewer and left, the language changed (sahara's to
  * right-to-left) and a reward claimed in the reward centre.
  */
-import { By } from "selenium-webdriver";
+import { By, type WebElement } from "selenium-webdriver";
 import { LANGUAGES } from "../../engine/i18n/languages";
 import { minorToTyped } from "../../engine/i18n/money";
 import { WITHDRAW_LIMITS } from "../../server/seed-data/money";
@@ -48,7 +48,7 @@ test.describe("webkit: a member", () => {
       (await phone.driver.executeScript(
         "return arguments[0].closest('label') ?? arguments[0]",
         chosen,
-      )) as never,
+      )) as WebElement,
     );
     await phone.fill(
       { label: texts("deposit_amount"), exact: false },
