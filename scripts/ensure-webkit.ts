@@ -11,7 +11,7 @@ import { $ } from "zx";
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 export const XVFB_RUN = "/usr/bin/xvfb-run";
 const APT_PACKAGES = ["webkit2gtk-driver", "xvfb"];
-const INSTALL_COMMAND = `sudo apt-get install -y ${APT_PACKAGES.join(" ")}`;
+export const INSTALL_COMMAND = `sudo apt-get install -y ${APT_PACKAGES.join(" ")}`;
 
 /** Where Debian's libwebkit2gtk puts its MiniBrowser (it is not on PATH). */
 const MINIBROWSER_CANDIDATES = [

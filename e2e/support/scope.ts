@@ -22,7 +22,7 @@ export const serverOrigin = (baseURL: string | undefined): string =>
   `http://127.0.0.1:${new URL(baseURL ?? "http://127.0.0.1").port}`;
 
 /** The hosts a journey's browser reaches on the server: the merchant's, and the games' own origin. */
-const scopedHosts = (baseURL: string) => {
+export const scopedHosts = (baseURL: string): string[] => {
   const url = new URL(baseURL);
   return [url.origin, `${url.protocol}//games.localhost:${url.port}`];
 };

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { WEBKIT_DRIVER, webkitMissing, XVFB_RUN } from "../../scripts/ensure-webkit";
+import { INSTALL_COMMAND, WEBKIT_DRIVER, webkitMissing, XVFB_RUN } from "../../scripts/ensure-webkit";
 
 /** The phone's CSS viewport (iPhone 13), which is the whole virtual screen. */
 export const PHONE_SCREEN = { width: 390, height: 844 };
@@ -60,11 +60,11 @@ function freePort(): Promise<number> {
  * Starts the driver; a missing package, or a driver that exits or never answers, fails with what
  * happened and how to put it right, never by leaving the engine out.
  */
-export async function startDriver(env: NodeJS.ProcessEnv = {}): Promise<DriverProcess> {
+export async function startDriver(): Promise<DriverProcess> {
   const missing = webkitMissing();
   if (missing.length)
     throw new Error(
-      `WebKit journeys cannot run: ${missing.join(", ")} missing. Install with \`sudo apt-get install -y webkit2gtk-driver xvfb\` (npm test does it when it runs as root).`,
+      `WebKit journeys cannot run: ${missing.join(", ")} missing. Install with \`${INSTALL_COMMAND}\` (npm test does it when it runs as root).`,
     );
   const port = await freePort();
   const settings = reducedMotionSettings();
@@ -72,7 +72,7 @@ export async function startDriver(env: NodeJS.ProcessEnv = {}): Promise<DriverPr
   const child = spawn(XVFB_RUN, ["-a", "-s", screen, WEBKIT_DRIVER, `--port=${port}`], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, XDG_CONFIG_HOME: settings, WEBKIT_DISABLE_DMABUF_RENDERER: "1", ...env },
+    env: { ...process.env, XDG_CONFIG_HOME: settings, WEBKIT_DISABLE_DMABUF_RENDERER: "1" },
   });
   let output = "";
   const keep = (chunk: Buffer) => {

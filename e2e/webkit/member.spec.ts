@@ -9,6 +9,7 @@ import { LANGUAGES } from "../../engine/i18n/languages";
 import { minorToTyped } from "../../engine/i18n/money";
 import { WITHDRAW_LIMITS } from "../../server/seed-data/money";
 import { GLANCE_MS } from "../live/member";
+import { PHONE_SCREEN } from "./driver-process";
 import { tabLink, type WebKitPhone } from "./phone";
 import { expect, test } from "./webkit-test";
 
@@ -126,7 +127,9 @@ test.describe("webkit: a member", () => {
         within: { role: "navigation", name: texts("nav_main") },
       });
       const box = first ? await first.getRect() : undefined;
-      expect(box && box.x + box.width / 2, "the first tab on the right").toBeGreaterThan(390 / 2);
+      expect(box && box.x + box.width / 2, "the first tab on the right").toBeGreaterThan(
+        PHONE_SCREEN.width / 2,
+      );
     }
 
     if (merchant.features?.REWCEN3 === false) {

@@ -17,6 +17,12 @@ import { judge, type OverlayRecord, type SeenState } from "../live/overlay-recor
 import type { DevControlsClient } from "../support/dev-controls";
 import { describeQuery, findInPage, type Query } from "./find-in-page";
 
+/**
+ * Put before a function's source sent to the page: a function compiled with its name kept
+ * (esbuild's keepNames) calls this helper, which only the test's process has.
+ */
+const KEEP_NAMES = "var __name = (f) => f;";
+
 /** The monitor's reports wait in the page until the test reads them. */
 const INBOX = "__webkitSeen";
 const BINDING = "__liveOverlayReport";
@@ -33,6 +39,12 @@ const TAP_TRIES = 3;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type Target = Query | WebElement;
+
+/**
+ * A page of a site that is no page of the app (the server's plain 404): where a cookie or storage
+ * is written for the site, since WebDriver writes them only for the page it is on.
+ */
+export const plainPage = (site: string): string => new URL("/robots.txt", site).href;
 
 /** The tab bar's link to a section, by its catalogue key. */
 export const tabLink = (texts: (key: string) => string, key: string): Query => ({
@@ -52,12 +64,9 @@ export class WebKitPhone {
     readonly merchant: MerchantConfig,
   ) {}
 
-  /**
-   * Runs a function in the page with one serialisable argument. The name helper is for a
-   * function compiled with its name kept (esbuild's keepNames), which calls it.
-   */
+  /** Runs a function in the page with one serialisable argument. */
   async run<T, A>(fn: (argument: A) => T, argument: A): Promise<T> {
-    const source = `var __name = (f) => f; return (${fn.toString()})(arguments[0]);`;
+    const source = `${KEEP_NAMES} return (${fn.toString()})(arguments[0]);`;
     return (await this.driver.executeScript(source, argument)) as T;
   }
 
@@ -80,7 +89,7 @@ export class WebKitPhone {
    */
   async signIn(dev: DevControlsClient, username: string): Promise<void> {
     const info = await dev.sessionInfo(username);
-    await this.driver.get(new URL("/robots.txt", this.origin).href);
+    await this.driver.get(plainPage(this.origin));
     await this.driver.executeScript(
       "sessionStorage.setItem(arguments[0], arguments[1]);",
       STORAGE_KEYS.sessionInfo,
@@ -90,7 +99,7 @@ export class WebKitPhone {
 
   /** The app's service worker may install (the fixture refuses it to the journeys not about it). */
   async allowServiceWorker(): Promise<void> {
-    await this.driver.get(new URL("/robots.txt", this.origin).href);
+    await this.driver.get(plainPage(this.origin));
     await this.driver.manage().deleteCookie(NO_SERVICE_WORKER_COOKIE);
   }
 
@@ -137,7 +146,7 @@ export class WebKitPhone {
     const call = `return window.${FINDER} ? window.${FINDER}(arguments[0]) : null;`;
     const found = (await this.driver.executeScript(call, query)) as WebElement[] | null;
     if (found) return found;
-    await this.driver.executeScript(`var __name = (f) => f; window.${FINDER} = ${findInPage.toString()};`);
+    await this.driver.executeScript(`${KEEP_NAMES} window.${FINDER} = ${findInPage.toString()};`);
     return (await this.driver.executeScript(call, query)) as WebElement[];
   }
 
@@ -262,28 +271,19 @@ export class WebKitPhone {
    * as long as what the caller expects to fall due, and no longer.
    */
   async look(forMs: number): Promise<string[]> {
-    const closed: string[] = [];
-    const until = Date.now() + forMs;
-    while (Date.now() < until) {
-      const [showing] = await this.overlaysShowing();
-      if (showing) {
-        await this.closeOverlay(showing);
-        closed.push(showing);
-      } else await sleep(POLL_MS * 2);
-    }
-    return closed;
+    return (await this.lookFor(null, forMs)).closed;
   }
 
   /**
    * A look that stops when the named overlay shows, to use it rather than close it; the others
    * that come first are closed. Gives those, and whether the named one came.
    */
-  async lookFor(name: string, forMs: number): Promise<{ closed: string[]; found: boolean }> {
+  async lookFor(name: string | null, forMs: number): Promise<{ closed: string[]; found: boolean }> {
     const closed: string[] = [];
     const until = Date.now() + forMs;
     while (Date.now() < until) {
       const [showing] = await this.overlaysShowing();
-      if (showing === name) return { closed, found: true };
+      if (showing !== undefined && showing === name) return { closed, found: true };
       if (showing) {
         await this.closeOverlay(showing);
         closed.push(showing);
@@ -294,7 +294,7 @@ export class WebKitPhone {
 
   /** Starts the live monitor in this document, once (a reload or a new page is a new document). */
   private async watch(): Promise<void> {
-    const source = `var __name = (f) => f; (${monitorPage.toString()})(arguments[0]);`;
+    const source = `${KEEP_NAMES} (${monitorPage.toString()})(arguments[0]);`;
     await this.driver.executeScript(
       `if (window.${BINDING}) return;
        window.${INBOX} = [];

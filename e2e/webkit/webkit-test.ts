@@ -13,18 +13,12 @@ import { Builder } from "selenium-webdriver";
 import { miniBrowserPath } from "../../scripts/ensure-webkit";
 import { NO_SERVICE_WORKER_COOKIE, SCOPE_COOKIE } from "../../server/test-scopes";
 import { test as base, expect } from "../fixtures";
-import { TEST_SCOPE } from "../support/scope";
+import { scopedHosts, TEST_SCOPE } from "../support/scope";
 import { type DriverProcess, PHONE_SCREEN, startDriver } from "./driver-process";
-import { WebKitPhone } from "./phone";
+import { plainPage, WebKitPhone } from "./phone";
 
 /** Mobile Safari's own words: the app reads iOS from them (the iOS install guide, no install event). */
 export const IPHONE_USER_AGENT = devices["iPhone 13"].userAgent;
-
-/** The hosts a journey's browser reaches on the server: the merchant's, and the games' own origin. */
-const scopedOrigins = (origin: string) => {
-  const url = new URL(origin);
-  return [url.origin, `${url.protocol}//games.localhost:${url.port}`];
-};
 
 export const test = base.extend<{ phone: WebKitPhone }, { webkitDriver: DriverProcess }>({
   webkitDriver: [
@@ -72,8 +66,8 @@ export const test = base.extend<{ phone: WebKitPhone }, { webkitDriver: DriverPr
       // Cookies can be set only on a page of their site: a plain 404 of each host serves. The
       // service worker is refused, as Playwright's projects block it (playwright.config.ts), but
       // for the journey about it (phone.allowServiceWorker).
-      for (const site of scopedOrigins(origin)) {
-        await driver.get(`${site}/robots.txt`);
+      for (const site of scopedHosts(origin)) {
+        await driver.get(plainPage(site));
         await driver.manage().addCookie({ name: SCOPE_COOKIE, value: TEST_SCOPE, path: "/" });
         await driver.manage().addCookie({ name: NO_SERVICE_WORKER_COOKIE, value: "1", path: "/" });
       }
