@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import type { MerchantConfig } from "./engine/config/merchant-config";
+import { merchantConfig as configOf, merchantConfigs } from "./e2e/support/merchant-configs";
 import { LANGUAGES } from "./engine/i18n/languages";
 import { CHROMIUM_FLAGS, testChromePath } from "./scripts/ensure-chromium";
 import {
@@ -12,7 +12,6 @@ import {
   tagPattern,
   unknownMerchantTags,
 } from "./scripts/lib/journey-dealing";
-import { listMerchantCodes, loadMerchant } from "./scripts/lib/merchants";
 import { OFFER_TAGS } from "./scripts/lib/offer-tags";
 
 /**
@@ -21,13 +20,7 @@ import { OFFER_TAGS } from "./scripts/lib/offer-tags";
  * server maps to that merchant's bundle.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
-const merchants = listMerchantCodes();
-const configs = new Map(merchants.map((code) => [code, loadMerchant(code).config]));
-const configOf = (code: string): MerchantConfig => {
-  const config = configs.get(code);
-  if (!config) throw new Error(`No merchant ${code}`);
-  return config;
-};
+const merchants = [...merchantConfigs.keys()];
 /** The merchant's own market language, from its merged config (a merchant may inherit it). */
 const defaultLocale = (code: string) => LANGUAGES[configOf(code).languages.default].locale;
 const phones = { iphone: devices["iPhone 13"], android: devices["Pixel 7"] };
@@ -152,6 +145,11 @@ export default defineConfig({
       name: `${merchant}-${phone}`,
       testIgnore: WEBKIT_JOURNEYS,
       grepInvert: leftOut(merchant, phone === Object.keys(phones)[0]),
+      // The second phone meets 2 to 10 short journeys: one worker runs them in turn while the
+      // other slots go on to the next project's. Each slot that changes project starts a worker
+      // (a node process, the config, a browser: about 5 s of a busy slot), and three slots each
+      // starting one for four short tests cost more than the tests.
+      ...(phone === "android" ? { workers: 1 } : {}),
       use: {
         ...device,
         // The phone's CSS viewport, agent and touch, drawn at one device pixel per CSS pixel: the app

@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { devices, expect, test } from "@playwright/test";
 import { networkId } from "../engine/tracking/load-network";
-import { defaultMerchant, loadMerchant } from "../scripts/lib/merchants";
 import { SCRIPT_NETWORKS } from "../server/dev/stand-ins";
+import { defaultMerchant } from "../server/merchants";
+import { merchantConfig } from "./support/merchant-configs";
 
 /**
  * A newcomer's first start (README: `npm start`, then /m/home): scripts/start.ts itself, on the
@@ -56,7 +57,7 @@ test("npm start's default merchant: home makes no failing request and logs no er
 }) => {
   // A seeded database of its own on two busy cores, then a whole first visit.
   test.setTimeout(180_000);
-  const merchant = loadMerchant(defaultMerchant()).config;
+  const merchant = merchantConfig(defaultMerchant());
   const dataDir = mkdtempSync(join(tmpdir(), "wl-first-start-"));
   const started = startAsNewcomer(dataDir);
   const context = await browser.newContext({ ...devices["iPhone 13"], serviceWorkers: "allow" });

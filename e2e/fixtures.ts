@@ -6,8 +6,8 @@
 import { test as base, expect } from "@playwright/test";
 import type { MerchantConfig } from "../engine/config/merchant-config";
 import { INSTALL_KEYS } from "../engine/engagement/rules/install-flags";
-import { loadMerchant } from "../scripts/lib/merchants";
 import { DevControls } from "./support/actions";
+import { merchantConfig } from "./support/merchant-configs";
 import { scoped, serverOrigin, TEST_SCOPE } from "./support/scope";
 
 export { DevControls, logIn, sessionToken } from "./support/actions";
@@ -39,7 +39,7 @@ export const test = base.extend<{
   pushPrompt: ["quiet", { option: true }],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   merchant: async ({}, use, testInfo) => {
-    await use(loadMerchant(String(testInfo.project.metadata.merchant)).config);
+    await use(merchantConfig(String(testInfo.project.metadata.merchant)));
   },
   context: async ({ context, baseURL, quietPopups, installPrompt, pushPrompt }, use) => {
     // The init prompt comes up on home ~3 s after load: journeys about something else start with

@@ -4,7 +4,6 @@
  * which needs root.
  */
 import { existsSync } from "node:fs";
-import { $ } from "zx";
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 /**
@@ -36,6 +35,8 @@ export async function ensureChromium(): Promise<void> {
       `${CHROME_PATH} is missing and installing it needs root: run \`sudo apt-get install -y chromium chromium-headless-shell\`.`,
     );
   }
+  // zx only here: the browser tests' workers import this file for its paths, about sixty times a run.
+  const { $ } = await import("zx");
   console.log("Installing Debian's Chromium and its headless shell for the browser tests (about 30 s)…");
   await $`apt-get update -qq`;
   await $`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`;

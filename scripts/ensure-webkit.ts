@@ -6,7 +6,6 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { $ } from "zx";
 
 export const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER ?? "/usr/bin/WebKitWebDriver";
 export const XVFB_RUN = "/usr/bin/xvfb-run";
@@ -49,6 +48,8 @@ export async function ensureWebKit(): Promise<void> {
       `The WebKit journeys need ${webkitMissing().join(", ")}, and installing them needs root: run \`${INSTALL_COMMAND}\`.`,
     );
   console.log("Installing WebKitGTK's WebDriver and a virtual display for the WebKit journeys (about 40 s)…");
+  // zx only here: the browser tests' workers import this file for its paths, about sixty times a run.
+  const { $ } = await import("zx");
   await $`apt-get update -qq`;
   await $`DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${APT_PACKAGES}`;
   const still = webkitMissing();

@@ -10,8 +10,8 @@
 import type { LaunchOptions, WorkerInfo } from "@playwright/test";
 import { pushSettings } from "../../engine/push/push-rules";
 import { CHROME_PATH, CHROMIUM_FLAGS, testChromePath } from "../../scripts/ensure-chromium";
-import { loadMerchant } from "../../scripts/lib/merchants";
 import { test as base, expect } from "../fixtures";
+import { merchantConfig } from "../support/merchant-configs";
 import { OverlayWatch } from "./monitor";
 import { trackPage } from "./page-activity";
 
@@ -27,7 +27,7 @@ const liveBrowser = async (
   use: (options: LaunchOptions) => Promise<void>,
   workerInfo: WorkerInfo,
 ) => {
-  const merchant = loadMerchant(String(workerInfo.project.metadata.merchant)).config;
+  const merchant = merchantConfig(String(workerInfo.project.metadata.merchant));
   await use({
     executablePath: pushSettings(merchant) ? CHROME_PATH : testChromePath(),
     args: CHROMIUM_FLAGS,
