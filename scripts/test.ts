@@ -9,6 +9,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { $, chalk } from "zx";
 import { ensureChromium } from "./ensure-chromium";
 import { ensureWebKit } from "./ensure-webkit";
+import { startAuthEmulator } from "./lib/auth-emulator";
 import { flakyTests, outcomes, testName } from "./lib/e2e-summary";
 
 $.verbose = true;
@@ -72,10 +73,22 @@ const rethrow = async (result: Promise<Error | undefined>) => {
 // unpacking): they install while the checks and unit tests run, one apt at a time.
 const chromiumInstall = kept(ensureChromium());
 const webkitInstall = chromiumInstall.then(() => kept(ensureWebKit()));
+// Beside the checks, which leave a core free most of their time (the type check runs on one):
+// the bundles are built (its output printed in its own step) and firebase's Auth emulator starts
+// for the browser tests (about 12 s, most of it firebase-tools loading; scripts/lib/auth-emulator.ts).
+const building = $({ quiet: true, nothrow: true })`tsx scripts/build.ts --merchant all --local`;
+const emulator = startAuthEmulator();
+const emulatorUp = kept(emulator.ready);
 
 await step("types are generated from the schema", () => $`tsx scripts/gen-types.ts --check`);
 await step("type check", () => $`tsc --noEmit -p tsconfig.json`);
 await step("lint", () => $`biome check .`);
+// Before the unit tests, some of which read the bundles, and so that nothing else shares their CPU.
+const built = await step("build every merchant", async () => {
+  const output = await building;
+  process.stdout.write(output.stdout + output.stderr);
+  if (output.exitCode !== 0) throw new Error(`the build exited with ${output.exitCode}`);
+});
 await step(
   "unit and integration tests",
   () => $`vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json`,
@@ -86,9 +99,15 @@ const webkitReady = await step("WebKitGTK's WebDriver and a virtual display are 
   rethrow(webkitInstall),
 );
 const browserReady = chromiumReady && webkitReady;
-const built = await step("build every merchant", () => $`tsx scripts/build.ts --merchant all --local`);
+// One that did not come up is named; the browser tests then start their own around the run.
+const emulatorProblem = await emulatorUp;
+if (emulatorProblem)
+  console.log(
+    chalk.yellow(`The Auth emulator started beside the checks is not up: ${emulatorProblem.message}`),
+  );
 if (browserReady && built) await step("browser tests", () => $`tsx scripts/e2e.ts`);
 else failures.push("browser tests (not run)");
+await emulator.stop();
 
 const [unitPassed, unitFailed] = counts<UnitReport>("reports/unit.json", (r) => [
   r.numPassedTests,
