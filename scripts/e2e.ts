@@ -17,7 +17,12 @@ await ensureChromium();
 await ensureWebKit();
 
 const args = process.argv.slice(2);
-const playwright = ["node node_modules/@playwright/test/cli.js test", ...args].join(" ");
+// One command line for emulators:exec, which hands it to /bin/sh: each argument in POSIX single
+// quotes (a --grep with a space or a | in it; zx's quote writes bash's $'…', which dash reads wrong).
+const shellQuoted = (arg: string) => `'${arg.replaceAll("'", "'\\''")}'`;
+const playwright = ["node", "node_modules/@playwright/test/cli.js", "test", ...args]
+  .map(shellQuoted)
+  .join(" ");
 const run = $({ env: EMULATOR_ENV, nothrow: true, stdio: "inherit" });
 // npm test starts the emulator beside its checks (scripts/lib/auth-emulator.ts); one already up is used.
 const result = (await authEmulatorAnswers())
