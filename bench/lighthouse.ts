@@ -2,8 +2,8 @@
  * npm run bench -- --lighthouse [--merchant royal,brisa] [--route /m/home] [--runs 3] [--detail]
  *
  * Lighthouse 12 (mobile form factor, simulated slow 4G and 4× CPU, headless Debian Chromium)
- * over every sample merchant's routes, as a visitor and as a logged-in member, the median of
- * `--runs` runs each. The member is logged in through the API as the app does (encrypted body)
+ * over every sample merchant's routed screens, each in the role that reaches it
+ * (bench/lib/lighthouse-cases.ts), the median of `--runs` runs each. The member is logged in through the API as the app does (encrypted body)
  * and the session is handed over as `?token=`, the way native shells open the app: Lighthouse
  * clears the origin's storage before every run, so nothing else survives into the page.
  * Figures only, never a test: a row under its goal is marked, and the exit code says so.
@@ -11,29 +11,12 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { $, argv, chalk } from "zx";
+import { registeredRoutes } from "../e2e/registered-routes";
 import { RequestEncryption } from "../engine/http/encryption";
 import { CHROME_PATH, CHROMIUM_FLAGS, ensureChromium } from "../scripts/ensure-chromium";
 import { listMerchantCodes } from "../scripts/lib/merchants";
+import { GOALS, lighthouseCases, pickRoutes } from "./lib/lighthouse-cases";
 import { BENCH_PORT, startServer, stopServer } from "./lib/server";
-
-/** The first pages a member lands on must be perfect; every other route near it. */
-const FIRST_PAGE_GOAL = 100;
-const OTHER_ROUTE_GOAL = 95;
-const FIRST_PAGES = new Set(["/m/home", "/m/login"]);
-
-interface Case {
-  route: string;
-  member: boolean;
-}
-
-const CASES: Case[] = [
-  { route: "/m/home", member: false },
-  { route: "/m/login", member: false },
-  { route: "/m/register", member: false },
-  { route: "/m/home", member: true },
-  { route: "/m/member/home", member: true },
-  { route: "/m/changePsw", member: true },
-];
 
 interface Run {
   score: number;
@@ -97,11 +80,19 @@ async function measure(url: string, port: number): Promise<Run> {
   };
 }
 
+const registered = await registeredRoutes();
 await ensureChromium();
 $.verbose = false;
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= "true";
 const merchants = list(argv.merchant) ?? listMerchantCodes();
-const routes = list(argv.route);
+const cases = (() => {
+  try {
+    return pickRoutes(lighthouseCases(registered), list(argv.route));
+  } catch (error) {
+    console.error(chalk.red((error as Error).message));
+    process.exit(2);
+  }
+})();
 const runs = Number(argv.runs ?? 3);
 if (!argv["no-build"]) await $`tsx scripts/build.ts --merchant ${merchants.join(",")} --local`;
 const server = await startServer();
@@ -114,30 +105,29 @@ let under = 0;
 try {
   console.log(
     chalk.bold(
-      `Lighthouse mobile performance, median of ${runs} (goal ${FIRST_PAGE_GOAL} on ${[...FIRST_PAGES].join(" and ")}, ${OTHER_ROUTE_GOAL} elsewhere)`,
+      `Lighthouse mobile performance, median of ${runs} (goal ${GOALS.firstPage} on home and login, ${GOALS.publicScreen} on the other public screens, ${GOALS.memberScreen} on a member's)`,
     ),
   );
   console.log(
     chalk.dim(
-      `  ${"merchant".padEnd(9)} ${"route".padEnd(15)} ${"as".padEnd(7)} score   FCP ms   LCP ms   TBT ms   CLS`,
+      `  ${"merchant".padEnd(9)} ${"address".padEnd(28)} ${"as".padEnd(7)} score   FCP ms   LCP ms   TBT ms   CLS`,
     ),
   );
   for (const code of merchants) {
-    const token = CASES.some((item) => item.member) ? await memberToken(code) : "";
-    for (const item of CASES) {
-      if (routes && !routes.includes(item.route)) continue;
-      const query = item.member ? `?token=${encodeURIComponent(token)}` : "";
-      const url = `http://${code}.localhost:${BENCH_PORT}${item.route}${query}`;
+    const token = cases.some((item) => item.member) ? await memberToken(code) : "";
+    for (const item of cases) {
+      const address = new URL(item.url, `http://${code}.localhost:${BENCH_PORT}`);
+      if (item.member) address.searchParams.set("token", token);
+      const url = address.href;
       const measured: Run[] = [];
       for (let i = 0; i < runs; i++) measured.push(await measure(url, chrome.port));
       const score = median(measured.map((run) => run.score));
-      const goal = FIRST_PAGES.has(item.route) ? FIRST_PAGE_GOAL : OTHER_ROUTE_GOAL;
-      const ok = score >= goal;
+      const ok = score >= item.goal;
       if (!ok) under++;
       const pick = (key: "fcp" | "lcp" | "tbt") =>
         String(Math.round(median(measured.map((run) => run[key]))));
       console.log(
-        `${ok ? chalk.green("✓") : chalk.red("✗")} ${code.padEnd(9)} ${item.route.padEnd(15)} ${(item.member ? "member" : "visitor").padEnd(7)} ${String(score).padStart(5)} ${pick("fcp").padStart(8)} ${pick("lcp").padStart(8)} ${pick("tbt").padStart(8)}   ${median(measured.map((run) => run.cls)).toFixed(3)}  ${chalk.dim(`(${measured.map((run) => run.score).join(", ")})`)}`,
+        `${ok ? chalk.green("✓") : chalk.red("✗")} ${code.padEnd(9)} ${item.url.padEnd(28)} ${(item.member ? "member" : "visitor").padEnd(7)} ${String(score).padStart(5)} ${pick("fcp").padStart(8)} ${pick("lcp").padStart(8)} ${pick("tbt").padStart(8)}   ${median(measured.map((run) => run.cls)).toFixed(3)}  ${chalk.dim(`(${measured.map((run) => run.score).join(", ")})`)}`,
       );
       if (argv.detail) {
         const middle = measured.find((run) => run.score === score) as Run;
