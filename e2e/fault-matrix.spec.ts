@@ -41,8 +41,11 @@ const FAULTS: readonly Fault[] = [
 ];
 const ROLES = ["visitor", "member"] as const;
 
-/** How long a screen may take to settle on a message or its content. */
-const SETTLE_MS = 6_000;
+/**
+ * How long a screen may take to settle on a message or its content, in real time: 6 s once left
+ * the member's home still loading behind a closed notice in a full run on two busy cores.
+ */
+const SETTLE_MS = 10_000;
 const POLL_MS = 150;
 
 interface Verdict {
