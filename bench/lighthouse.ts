@@ -3,8 +3,9 @@
  *
  * Lighthouse 12 (mobile form factor, simulated slow 4G and 4× CPU, headless Debian Chromium)
  * over every sample merchant's routed screens, each in the role that reaches it
- * (bench/lib/lighthouse-cases.ts), the median of `--runs` runs each. The member is logged in through the API as the app does (encrypted body)
- * and the session is handed over as `?token=`, the way native shells open the app: Lighthouse
+ * (bench/lib/lighthouse-cases.ts), the median of `--runs` runs each. The member is logged in
+ * through the API as the app does (encrypted body) and the session is handed over as `?token=`,
+ * the way native shells open the app: Lighthouse
  * clears the origin's storage before every run, so nothing else survives into the page.
  * Figures only, never a test: a row under its goal is marked, and the exit code says so.
  */

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEFAULT_REQUEST_TIMEOUT_MS, STORAGE_KEYS } from "../engine/constants";
 import { MATRIX_OVERLAYS, MATRIX_ROUTES, urlOf } from "./fault-matrix-routes";
 import { catalogue, type DevControls, expect, test } from "./fixtures";
@@ -131,6 +131,18 @@ async function closeDialogs(page: Page) {
   }
 }
 
+/** A tap as a member makes it past notices: what is open is closed first, and a late one in turn. */
+async function tapPastNotices(page: Page, target: Locator, timeout: number) {
+  for (let attempt = 1; ; attempt++) {
+    await closeDialogs(page);
+    try {
+      return await target.click({ timeout });
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 /** In-app navigation, as a link does it: the router hears popstate, no page load. */
 async function open(page: Page, url: string) {
   await page.evaluate((url) => {
@@ -250,14 +262,7 @@ test.describe("fault matrix", { tag: ["@one-phone", "@one-merchant"] }, () => {
             const loadFailed = page.getByRole("alert").filter({ hasText: texts("load_failed") });
             if (!(await language.isVisible()) && (await loadFailed.first().isVisible())) return;
             // A late notice may come between closing the last one and the tap: closed in turn.
-            for (let attempt = 1; ; attempt++) {
-              await closeDialogs(page);
-              try {
-                return await language.click({ timeout: 2_000 });
-              } catch (error) {
-                if (attempt === 3) throw error;
-              }
-            }
+            await tapPastNotices(page, language, 2_000);
           });
         }
         await context.setOffline(false);
@@ -354,15 +359,7 @@ test.describe("a form sent under a fault keeps what was typed", {
         for (const entry of form.fields) await field(entry).fill(entry.value);
         if (fault.fault) await dev.fault(fault.fault);
         if (fault.offline) await context.setOffline(true);
-        for (let attempt = 1; ; attempt++) {
-          try {
-            await submit.click({ timeout: 5_000 });
-            break;
-          } catch (error) {
-            if (attempt === 3) throw error;
-            await closeDialogs(page);
-          }
-        }
+        await tapPastNotices(page, submit, 5_000);
         // The answer (or the client's timer, moved on by the clock) ends in a notice or the form back.
         const notice = page.getByRole("alertdialog");
         for (let i = 0; i < 3 && fault.timeout && (await notice.count()) === 0; i++)

@@ -5,6 +5,7 @@
  * unit test holds against the widget registry, so a new screen is measured without a line here.
  */
 import { MATRIX_ROUTES, urlOf } from "../../e2e/fault-matrix-routes";
+import type { RegisteredRoute } from "../../e2e/registered-routes";
 
 export interface LighthouseCase {
   /** The registered route path (what `--route` names). */
@@ -20,13 +21,7 @@ export interface LighthouseCase {
 export const FIRST_PAGES = ["/m/home", "/m/login"];
 export const GOALS = { firstPage: 100, publicScreen: 98, memberScreen: 95 } as const;
 
-/** A route's path and whether a visitor is sent away from it (engine/registry: `route.protected`). */
-export interface RoutedScreen {
-  path: string;
-  protected: boolean;
-}
-
-export function lighthouseCases(screens: readonly RoutedScreen[]): LighthouseCase[] {
+export function lighthouseCases(screens: readonly RegisteredRoute[]): LighthouseCase[] {
   const cases: LighthouseCase[] = [];
   for (const row of MATRIX_ROUTES) {
     const screen = screens.find((each) => each.path === row.path);
